@@ -1,0 +1,83 @@
+// The server's configuration, read once from the environment. Every variable is listed in the
+// README; an invalid value stops the start with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const regions = ['uk', 'eu', 'au'] as const;
+export type Region = (typeof regions)[number];
+
+/** Where one database lives: an embedded PGlite directory (or memory) or a PostgreSQL URL. */
+export type DatabaseLocation =
+  | { readonly kind: 'pglite'; readonly dataDir: string | null }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly database: DatabaseLocation;
+  /** One respondent database per region (spec §6: a survey is locked to its region). */
+  readonly regionDatabases: Readonly<Record<Region, DatabaseLocation>>;
+  readonly adminEmail: string;
+  readonly adminPassword: string | null;
+  readonly tokenTtlMinutes: number;
+  readonly accessTokenTtlMinutes: number;
+  readonly publicUrl: string | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly loginRateLimit: number;
+  readonly staticDir: string;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  FIELDWORK_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_URL_UK: z.url().optional(),
+  DATABASE_URL_EU: z.url().optional(),
+  DATABASE_URL_AU: z.url().optional(),
+  FIELDWORK_ADMIN_EMAIL: z.email().default('admin@fieldwork.local'),
+  FIELDWORK_ADMIN_PASSWORD: z.string().min(8).optional(),
+  FIELDWORK_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  FIELDWORK_ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).default(3 * 24 * 60),
+  FIELDWORK_PUBLIC_URL: z.url().optional(),
+  FIELDWORK_SMTP_URL: z.string().optional(),
+  FIELDWORK_MAIL_FROM: z.string().default('Fieldwork <no-reply@fieldwork.local>'),
+  FIELDWORK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+/** Reads the configuration; `memory` keeps every embedded database in memory (tests). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memory?: boolean } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.FIELDWORK_DATA_DIR);
+  const embedded = (name: string): DatabaseLocation =>
+    ({ kind: 'pglite', dataDir: options.memory ? null : path.join(dataDir, name) });
+  const located = (url: string | undefined, name: string): DatabaseLocation =>
+    (url ? { kind: 'postgres', url } : embedded(name));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: located(e.DATABASE_URL, 'main'),
+    regionDatabases: {
+      uk: located(e.DATABASE_URL_UK, 'region-uk'),
+      eu: located(e.DATABASE_URL_EU, 'region-eu'),
+      au: located(e.DATABASE_URL_AU, 'region-au'),
+    },
+    adminEmail: e.FIELDWORK_ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.FIELDWORK_ADMIN_PASSWORD ?? null,
+    tokenTtlMinutes: e.FIELDWORK_TOKEN_TTL_MINUTES,
+    accessTokenTtlMinutes: e.FIELDWORK_ACCESS_TOKEN_TTL_MINUTES,
+    publicUrl: e.FIELDWORK_PUBLIC_URL ?? null,
+    smtpUrl: e.FIELDWORK_SMTP_URL ?? null,
+    mailFrom: e.FIELDWORK_MAIL_FROM,
+    loginRateLimit: e.FIELDWORK_LOGIN_RATE_LIMIT,
+    staticDir: path.resolve('dist'),
+  };
+}

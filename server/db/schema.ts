@@ -1,0 +1,151 @@
+// The main database: accounts, access, surveys and their components, help, e-mail outbox.
+// Respondent data lives in the regional databases (region-schema.ts), never here.
+
+import {
+  boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  // Null until the owning user exists (the owner is created after the organisation).
+  owner_id: uuid('owner_id'),
+  region: text('region').notNull().default('uk'),
+  subscription: text('subscription').notNull().default('free'),
+  // features_access: which gated features (spec §6) the organisation's users may reach.
+  development_fields: jsonb('development_fields').$type<Record<string, unknown>>().notNull().default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  first_name: text('first_name').notNull().default(''),
+  last_name: text('last_name').notNull().default(''),
+  // Stored lower-case so sign-in is case-insensitive and the unique index holds.
+  email: text('email').notNull(),
+  // Null until the user sets a password through a single-use link.
+  password_hash: text('password_hash'),
+  is_admin: boolean('is_admin').notNull().default(false),
+  org_id: uuid('org_id'),
+  development_fields: jsonb('development_fields').$type<Record<string, unknown>>().notNull().default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+export const tokens = pgTable('tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  // sha-256 of the code: a leaked table cannot be replayed as tokens.
+  code_hash: text('code_hash').notNull(),
+  // login: a session; access: a scoped token (e.g. set one user's password).
+  kind: text('kind').$type<'login' | 'access'>().notNull(),
+  scopes: jsonb('scopes').$type<unknown[]>().notNull().default([]),
+  single_use: boolean('single_use').notNull().default(false),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: createdAt(),
+}, (t) => [uniqueIndex('tokens_code_hash_key').on(t.code_hash), index('tokens_user_idx').on(t.user_id)]);
+
+export const permissions = pgTable('permissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  scope_type: text('scope_type').$type<'survey' | 'survey_alias'>().notNull(),
+  scope_id: text('scope_id').notNull(),
+  access_level: text('access_level').$type<'read' | 'write' | 'owner'>().notNull(),
+  created_at: createdAt(),
+}, (t) => [
+  uniqueIndex('permissions_holder_key').on(t.user_id, t.scope_type, t.scope_id),
+  index('permissions_scope_idx').on(t.scope_type, t.scope_id),
+]);
+
+export const surveys = pgTable('surveys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  org_id: uuid('org_id'),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  theme: jsonb('theme').$type<Record<string, unknown>>().notNull().default({}),
+  default_language: text('default_language').notNull().default('en'),
+  additional_languages: jsonb('additional_languages').$type<string[]>().notNull().default([]),
+  privacy_config: jsonb('privacy_config').$type<Record<string, unknown>>().notNull().default({}),
+  deployment_info: jsonb('deployment_info').$type<Record<string, unknown>>().notNull().default({ status: 'draft' }),
+  development_fields: jsonb('development_fields').$type<Record<string, unknown>>().notNull().default({}),
+  canvas_id: text('canvas_id'),
+  // A survey is locked to its region: respondent data lives in that region's database.
+  region: text('region').notNull().default('uk'),
+  location: text('location'),
+  // Bumped by every write to the survey or its components: the ETag clients compare.
+  revision: integer('revision').notNull().default(1),
+  created_by: uuid('created_by'),
+  updated_by: uuid('updated_by'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const components = pgTable('components', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  survey_id: uuid('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+  // The client id (cid) of the draft that created it: a replayed create cannot duplicate.
+  client_ref: text('client_ref'),
+  kind: text('kind').notNull(),
+  name: text('name').notNull().default(''),
+  order: integer('order').notNull().default(0),
+  parent_id: uuid('parent_id'),
+  parent_kind: text('parent_kind'),
+  // Every kind-specific field, language data included (validated by schema/ on write).
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('components_client_ref_key').on(t.survey_id, t.client_ref),
+  index('components_survey_idx').on(t.survey_id),
+  index('components_parent_idx').on(t.parent_id),
+]);
+
+export const helpArticles = pgTable('help_articles', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  detail: text('detail').notNull(),
+  icon: text('icon').notNull().default('book'),
+  tag: text('tag').notNull(),
+  routes: jsonb('routes').$type<string[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  native_name: text('native_name').notNull(),
+  direction: text('direction').notNull().default('ltr'),
+});
+
+// Every e-mail the product sends, kept whether or not an SMTP server is configured, so an
+// admin (and the tests) can see what went out and a failed send can be retried.
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to_address: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text_body: text('text_body').notNull(),
+  html_body: text('html_body'),
+  status: text('status').$type<'queued' | 'sent' | 'failed' | 'logged'>().notNull().default('queued'),
+  error: text('error'),
+  created_at: createdAt(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+});
+
+// Settings that must survive restarts (e.g. whether the first admin was seeded).
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const schema = {
+  organisations, users, tokens, permissions, surveys, components, helpArticles, languages, outbox, settings,
+};
+

@@ -1,0 +1,83 @@
+// Test servers: in-memory PGlite always, and a fresh PostgreSQL database per server when
+// DATABASE_URL is set (CI), so every server test runs on both engines.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { startServer, type Server } from '../start';
+
+export type Backend = 'pglite' | 'postgres';
+export const backends: readonly Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const adminEmail = 'admin@example.test';
+export const adminPassword = 'correct horse battery';
+
+export interface TestServer extends Server {
+  /** Sends a request with `Authorization: Token <token>` when a token is given. */
+  call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, options?: { token?: string | undefined; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  signIn(email?: string, password?: string): Promise<string>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `fw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestServer(
+  backend: Backend = 'pglite',
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldwork-test-'));
+  const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const base = loadConfig({
+    FIELDWORK_DATA_DIR: dataDir, FIELDWORK_ADMIN_EMAIL: adminEmail, FIELDWORK_ADMIN_PASSWORD: adminPassword,
+  }, { memory: true });
+  const config: Config = {
+    ...base,
+    ...(postgres ? { database: { kind: 'postgres', url: postgres.url } } : {}),
+    staticDir: path.join(dataDir, 'no-dist'),
+    ...overrides,
+  };
+  const server = await startServer(config, { log: () => {}, ...options });
+  const call: TestServer['call'] = async (method, url, { token, body, headers = {} } = {}) => {
+    const response = await server.app.inject({
+      method, url,
+      headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+  };
+  return {
+    ...server,
+    call,
+    async signIn(email = adminEmail, password = adminPassword) {
+      const response = await call('POST', '/access/api/auth/login', { body: { email, password } });
+      if (response.status !== 200) throw new Error(`Sign-in as ${email} failed with ${response.status}: ${JSON.stringify(response.body)}`);
+      return response.body.token.code as string;
+    },
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

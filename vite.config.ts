@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the browser build and the unit tests: the server serves dist/ in production,
+// and in development Vite proxies the API prefixes to the server on PORT (default 8080).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  server: {
+    proxy: {
+      '/access': apiTarget,
+      '/admin': apiTarget,
+      '/status': apiTarget,
+    },
+  },
+  test: {
+    include: ['{schema,workers,sync,src,server}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
