@@ -16,7 +16,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{schema,workers,sync,src,server}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['{schema,workers,sync,src,server}/**/*.test.{ts,tsx}', 'tests/{unit,sync}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

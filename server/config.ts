@@ -49,7 +49,9 @@ const envSchema = z.object({
 
 /** Reads the configuration; `memory` keeps every embedded database in memory (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memory?: boolean } = {}): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set" (shells and CI often export VAR= to clear one).
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${detail}`);

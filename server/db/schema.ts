@@ -2,7 +2,7 @@
 // Respondent data lives in the regional databases (region-schema.ts), never here.
 
 import {
-  boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -107,6 +107,22 @@ export const components = pgTable('components', {
   index('components_parent_idx').on(t.parent_id),
 ]);
 
+// The replies of survey write batches, by the client's Idempotency-Key: a resent batch (after a
+// lost reply) gets the stored reply instead of being applied twice. Written in the same
+// transaction as the batch, so a reply is stored exactly when its writes are.
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  survey_id: uuid('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  // sha-256 of method, path and body: the same key with another body is a client bug (422).
+  request_hash: text('request_hash').notNull(),
+  // in_progress only while its transaction runs; a committed in_progress row means "still running".
+  status: text('status').$type<'in_progress' | 'done'>().notNull(),
+  // The reply body exactly as sent ({ items, revision }); null while in progress. Text, not jsonb:
+  // it is only ever replayed byte for byte, and a 5,000-item reply parses into jsonb slowly.
+  reply: text('reply'),
+  created_at: createdAt(),
+}, (t) => [primaryKey({ columns: [t.survey_id, t.key] })]);
+
 export const helpArticles = pgTable('help_articles', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -146,6 +162,6 @@ export const settings = pgTable('settings', {
 });
 
 export const schema = {
-  organisations, users, tokens, permissions, surveys, components, helpArticles, languages, outbox, settings,
+  organisations, users, tokens, permissions, surveys, components, idempotencyKeys, helpArticles, languages, outbox, settings,
 };
 

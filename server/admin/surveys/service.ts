@@ -4,6 +4,7 @@ import type { AppContext, MainDatabase } from '../../context';
 import { permissions, surveys } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
+import { lockSurvey } from './revision';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type AccessLevel = 'read' | 'write' | 'owner';
@@ -99,6 +100,37 @@ export async function accessTo(ctx: AppContext, user: UserRow, surveyId: string)
   return { survey: row.survey, level: row.level };
 }
 
+/** Deleting (and sharing) is the owner's or an admin's: write access is not enough. */
+export async function requireOwner(ctx: AppContext, user: UserRow, surveyId: string) {
+  const access = await accessTo(ctx, user, surveyId);
+  if (!user.is_admin && access.level !== 'owner') {
+    throw forbidden(`Your access to survey ${surveyId} is ${access.level}: only its owner or an admin may delete it`);
+  }
+  return access;
+}
+
+/** Applies validated PATCH values (survey-patch.ts) and bumps the revision, under the row lock. */
+export async function patchSurvey(
+  ctx: AppContext, user: UserRow, surveyId: string, values: (stored: SurveyRow) => Partial<typeof surveys.$inferInsert>,
+): Promise<SurveyRow> {
+  return ctx.db.transaction(async (tx) => {
+    const stored = await lockSurvey(tx, surveyId);
+    const [row] = await tx.update(surveys)
+      .set({ ...values(stored), revision: sql`${surveys.revision} + 1`, updated_at: ctx.now(), updated_by: user.id })
+      .where(eq(surveys.id, surveyId))
+      .returning();
+    return row!;
+  });
+}
+
+/** Deletes a survey, its components (cascade) and every permission on it. */
+export async function deleteSurvey(ctx: AppContext, surveyId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(permissions).where(and(eq(permissions.scope_type, 'survey'), eq(permissions.scope_id, surveyId)));
+    await tx.delete(surveys).where(eq(surveys.id, surveyId));
+  });
+}
+
 export async function requireEdit(ctx: AppContext, user: UserRow, surveyId: string) {
   const access = await accessTo(ctx, user, surveyId);
   if (!user.is_admin && !canEditLevels.includes(access.level)) {
@@ -106,7 +138,6 @@ export async function requireEdit(ctx: AppContext, user: UserRow, surveyId: stri
   }
   return access;
 }
-
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { grant, newSurvey, signInNewUser } from './test-users';
+
+describe.each(backends)('survey component batches on %s', (backend) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await createTestServer(backend);
+    admin = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  const batch = (surveyId: string, items: unknown, list = 'components', token = admin) =>
+    server.call('POST', `/admin/api/surveys/${surveyId}/${list}`, { token, body: items });
+  const rows = async (surveyId: string, list = 'components') =>
+    (await server.call('GET', `/admin/api/surveys/${surveyId}/${list}`, { token: admin })).body.components as any[];
+  const question = (ref: string, fields: object = {}) => ({ action: 'post', kind: 'question', client_ref: ref, fields });
+
+  it('creates a tree in one batch, naming temporary parents by index, with server ids, names and codes', async () => {
+    const id = await newSurvey(server, admin);
+    const response = await batch(id, [
+      question('q', { question_type: 'single' }),
+      { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 0 }, fields: { answer_group_type: 'single' } },
+      { action: 'post', kind: 'answer', client_ref: 'a1', parent: { index: 1 }, fields: { default_language_data: { label: 'Yes' } } },
+      { action: 'post', kind: 'answer', client_ref: 'a2', parent: { index: 1 } },
+    ]);
+    expect(response.status).toBe(200);
+    const [q, ag, a1, a2] = response.body.items;
+    expect(q).toEqual({ index: 0, action: 'post', id: expect.any(String), client_ref: 'q', replayed: false, kind: 'question', name: 'Q1', order: 0, parent: null });
+    expect(ag.parent).toEqual({ id: q.id, kind: 'question' });
+    expect(a1).toMatchObject({ parent: { id: ag.id, kind: 'answer_group' }, name: 'A1', code: '1', order: 0 });
+    expect(a2).toMatchObject({ name: 'A2', code: '2', order: 1 });
+    const stored = await rows(id);
+    expect(stored).toHaveLength(4);
+    expect(stored.find((row) => row.id === a1.id)).toMatchObject({ client_ref: 'a1', code: '1', default_language_data: { label: 'Yes' } });
+    expect(stored.find((row) => row.id === q.id)).toMatchObject({ kind: 'question', question_type: 'single', required: true, parent: null });
+  });
+
+  it('writes nothing when one item is bad, and names the item and the reason', async () => {
+    const id = await newSurvey(server, admin);
+    const response = await batch(id, [question('ok'), question('bad', { question_type: 'bogus' }), question('ok2')]);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('batch_refused');
+    expect(response.body.error.details).toEqual([expect.objectContaining({ index: 1, client_ref: 'bad', code: 'invalid', message: expect.stringContaining('question_type') })]);
+    expect(await rows(id)).toEqual([]);
+    expect((await server.call('GET', `/admin/api/surveys/${id}`, { token: admin })).headers.etag).toBe('"1"');
+  });
+
+  it('answers a resent post with the existing row instead of a duplicate', async () => {
+    const id = await newSurvey(server, admin);
+    const first = await batch(id, [question('same')]);
+    const again = await batch(id, [question('same', { question_type: 'multi' })]);
+    expect(again.status).toBe(200);
+    expect(again.body.items[0]).toMatchObject({ id: first.body.items[0].id, replayed: true, name: 'Q1' });
+    expect(again.body.revision).toBe(first.body.revision);
+    expect((await rows(id)).map((row) => row.question_type)).toEqual(['info']);
+  });
+
+  it('deletes a component with all its descendants', async () => {
+    const id = await newSurvey(server, admin);
+    const created = await batch(id, [
+      question('q'),
+      { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 0 }, fields: { answer_group_type: 'multi' } },
+      { action: 'post', kind: 'answer', client_ref: 'a', parent: { index: 1 } },
+      { action: 'post', kind: 'conditional_text', client_ref: 'ct', parent: { index: 0 } },
+      question('other'),
+    ]);
+    const [q, ag, a, ct, other] = created.body.items.map((item: any) => item.id);
+    const deleted = await batch(id, [{ action: 'delete', id: q }]);
+    expect(deleted.status).toBe(200);
+    expect([...deleted.body.items[0].deleted].sort()).toEqual([q, ag, a, ct].sort());
+    expect((await rows(id)).map((row) => row.id)).toEqual([other]);
+  });
+
+  it('refuses the 101st question, naming the limit of 100', async () => {
+    const id = await newSurvey(server, admin);
+    const tooMany = await batch(id, Array.from({ length: 101 }, (_, i) => question(`q${i}`)));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([expect.objectContaining({ index: 100, code: 'limit', message: expect.stringContaining('at most 100 questions') })]);
+    expect((await batch(id, Array.from({ length: 100 }, (_, i) => question(`q${i}`)))).status).toBe(200);
+    const oneMore = await batch(id, [question('q100')]);
+    expect(oneMore.status).toBe(400);
+    expect(oneMore.body.error.message).toContain('100');
+  });
+
+  it('counts limits on the survey the batch leaves, so a delete makes room whatever the order', async () => {
+    const id = await newSurvey(server, admin);
+    const full = await batch(id, Array.from({ length: 100 }, (_, i) => question(`q${i}`)));
+    const swap = await batch(id, [question('new'), { action: 'delete', id: full.body.items[0].id }]);
+    expect(swap.status).toBe(200);
+  });
+
+  it('refuses an answer placed directly under a question, and a grid question past 20', async () => {
+    const id = await newSurvey(server, admin);
+    const q = (await batch(id, [question('q')])).body.items[0].id;
+    const response = await batch(id, [{ action: 'post', kind: 'answer', client_ref: 'a', parent: { id: q } }]);
+    expect(response.status).toBe(400);
+    expect(response.body.error.details[0]).toMatchObject({ index: 0, code: 'parent', message: 'An answer cannot be placed under a question (allowed: answer group)' });
+    const grid = await batch(id, [{ action: 'post', kind: 'grid', client_ref: 'g' }, ...Array.from({ length: 21 }, (_, i) => ({ ...question(`g${i}`), parent: { index: 0 } }))]);
+    expect(grid.body.error.details).toEqual([expect.objectContaining({ index: 21, message: expect.stringContaining('at most 20 questions') })]);
+  });
+
+  it('patches only the fields sent, moves between parents, and refuses unknown ids', async () => {
+    const id = await newSurvey(server, admin);
+    const created = await batch(id, [
+      { action: 'post', kind: 'group', client_ref: 'g' },
+      question('q', { question_type: 'single', default_language_data: { question_text: 'Hi' } }),
+    ]);
+    const [g, q] = created.body.items.map((item: any) => item.id);
+    const patched = await batch(id, [{ action: 'patch', id: q, parent: { id: g }, fields: { required: false } }]);
+    expect(patched.body.items[0]).toMatchObject({ action: 'patch', id: q, parent: { id: g, kind: 'group' } });
+    expect((await rows(id)).find((row) => row.id === q)).toMatchObject({ parent: { id: g, kind: 'group' }, required: false, question_type: 'single', default_language_data: { question_text: 'Hi' } });
+    const missing = await batch(id, [{ action: 'patch', id: '00000000-0000-4000-8000-000000000000', fields: { required: true } }]);
+    expect(missing.body.error.details[0]).toMatchObject({ index: 0, code: 'not_found' });
+    const cycle = await batch(id, [{ action: 'patch', id: g, parent: { id: q } }]);
+    expect(cycle.body.error.details[0].code).toBe('parent');
+  });
+
+  it('bumps the revision by one per write and sends it as the ETag', async () => {
+    const id = await newSurvey(server, admin);
+    const write = await batch(id, [question('q')]);
+    expect(write.body.revision).toBe(2);
+    expect(write.headers.etag).toBe('"2"');
+    const read = await server.call('GET', `/admin/api/surveys/${id}/components`, { token: admin });
+    expect(read.body.revision).toBe(2);
+    expect(read.headers.etag).toBe('"2"');
+    const unchanged = await server.call('GET', `/admin/api/surveys/${id}/components`, { token: admin, headers: { 'if-none-match': '"2"' } });
+    expect(unchanged.status).toBe(304);
+    const second = await batch(id, [{ action: 'patch', id: write.body.items[0].id, fields: { hidden: true } }]);
+    expect(second.headers.etag).toBe('"3"');
+  });
+
+  it('keeps conditional texts on /components/temp and routing on /routes', async () => {
+    const id = await newSurvey(server, admin);
+    const q = (await batch(id, [question('q')])).body.items[0].id;
+    const text = await batch(id, [{ action: 'post', kind: 'conditional_text', client_ref: 'ct', parent: { id: q }, fields: { default_language_data: { text: 'Hello' } } }], 'components/temp');
+    expect(text.status).toBe(200);
+    expect((await rows(id, 'components/temp')).map((row) => row.kind)).toEqual(['conditional_text']);
+    const wrong = await batch(id, [question('q2')], 'components/temp');
+    expect(wrong.body.error.details[0]).toMatchObject({ code: 'kind', message: expect.stringContaining('/components/temp') });
+    const routing = await batch(id, [
+      { action: 'post', kind: 'routing_page', client_ref: 'p' },
+      { action: 'post', kind: 'routing_item', client_ref: 'i', parent: { index: 0 }, fields: { item_id: q, item_kind: 'question' } },
+    ], 'routes');
+    expect(routing.status).toBe(200);
+    expect((await rows(id, 'routes')).map((row) => row.kind).sort()).toEqual(['routing_item', 'routing_page']);
+    expect((await rows(id)).map((row) => row.kind).sort()).toEqual(['conditional_text', 'question']);
+    expect((await batch(id, [question('q3')], 'routes')).status).toBe(400);
+  });
+
+  it('refuses a batch above 5,000 items with 413 naming the cap, and a body that is not an array', async () => {
+    const id = await newSurvey(server, admin);
+    const huge = await batch(id, Array.from({ length: 5001 }, (_, i) => ({ action: 'delete', id: `x${i}` })));
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toMatchObject({ code: 'batch_too_large', message: expect.stringContaining('5000') });
+    expect((await batch(id, { items: [] })).status).toBe(400);
+  });
+
+  it('lets owner and write change components; read gets 403, others 404, no token 401', async () => {
+    const id = await newSurvey(server, admin);
+    const reader = await signInNewUser(server, admin);
+    const writer = await signInNewUser(server, admin);
+    const stranger = await signInNewUser(server, admin);
+    await grant(server, reader.id, id, 'read');
+    await grant(server, writer.id, id, 'write');
+    expect((await server.call('GET', `/admin/api/surveys/${id}/components`, { token: reader.token })).status).toBe(200);
+    expect((await batch(id, [question('r')], 'components', reader.token)).status).toBe(403);
+    expect((await batch(id, [question('w')], 'components', writer.token)).status).toBe(200);
+    expect((await batch(id, [question('s')], 'components', stranger.token)).status).toBe(404);
+    expect((await server.call('GET', `/admin/api/surveys/${id}/routes`, { token: stranger.token })).status).toBe(404);
+    expect((await server.call('POST', `/admin/api/surveys/${id}/components`, { body: [] })).status).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { componentSchema } from '../../schema';
+import { demoSurveyTree } from './demo-survey';
+
+type Node = (typeof demoSurveyTree)[number];
+
+function flatten(nodes: readonly Node[], parent: { id: string; kind: string } | null, out: unknown[] = []): unknown[] {
+  nodes.forEach((node, order) => {
+    const id = `${node.name}-${out.length}`;
+    out.push({ id, kind: node.kind, name: node.name, order, parent, ...node.fields });
+    flatten(node.children ?? [], { id, kind: node.kind }, out);
+  });
+  return out;
+}
+
+describe('demo survey', () => {
+  it('is a valid survey in the model every client edits', () => {
+    for (const component of flatten(demoSurveyTree, null)) {
+      const result = componentSchema.safeParse(component);
+      expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    }
+  });
+
+  it('has a group, questions of several kinds with answers, a grid and complete and closed exits', () => {
+    const all = flatten(demoSurveyTree, null) as { kind: string; question_type?: string; terminate_status?: string }[];
+    expect(all.some((c) => c.kind === 'group')).toBe(true);
+    expect(all.some((c) => c.kind === 'grid')).toBe(true);
+    const types = new Set(all.filter((c) => c.kind === 'question').map((c) => c.question_type));
+    for (const type of ['info', 'single', 'multi', 'numeric', 'open_text']) expect(types).toContain(type);
+    expect(all.filter((c) => c.kind === 'answer').length).toBeGreaterThan(10);
+    expect(all.filter((c) => c.kind === 'exit_block').map((c) => c.terminate_status)).toEqual(expect.arrayContaining(['complete', 'closed']));
+  });
+});

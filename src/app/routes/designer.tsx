@@ -1,0 +1,76 @@
+// The survey designer at /surveys/{id} and its nested redirects and children (spec §2).
+import { createRoute, notFound, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router';
+import { appRoute } from './app';
+import { requireFeature } from '../guards';
+import { ApiError } from '../../api/client';
+import type { SurveySummary } from '../../api/types';
+import { DesignerLayout } from '../../features/designer/designer-layout';
+import { OverviewPage } from '../../features/designer/overview-page';
+import { DesignerAreaPage } from '../../features/designer/designer-area-page';
+import type { Feature } from '../../api/types';
+
+export const designerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'surveys/$surveyId',
+  loader: async ({ context, params }) => {
+    try {
+      return (await context.session.api.get<{ survey: SurveySummary }>(`/admin/api/surveys/${params.surveyId}`)).survey;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+      throw error;
+    }
+  },
+  component: function Designer() {
+    return <DesignerLayout survey={designerRoute.useLoaderData()} />;
+  },
+});
+
+/** Redirects a parent path to its default child: /surveys/x → /surveys/x/overview. */
+const to = (segment: string) => ({ location }: { location: ParsedLocation }) => {
+  throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/${segment}` });
+};
+
+const child = <TParent extends AnyRoute, TPath extends string>(parent: () => TParent, path: TPath, title: string, routeName: string, feature?: Feature) =>
+  createRoute({
+    getParentRoute: parent,
+    path,
+    staticData: { title, routeName },
+    ...(feature ? { beforeLoad: ({ context, location }) => requireFeature(context.session, location, feature) } : {}),
+    component: () => <DesignerAreaPage title={title} />,
+  });
+
+export const designerIndexRoute = createRoute({ getParentRoute: () => designerRoute, path: '/', beforeLoad: to('overview') });
+export const overviewRoute = createRoute({
+  getParentRoute: () => designerRoute,
+  path: 'overview',
+  staticData: { title: 'Survey overview', routeName: 'survey-designer-overview' },
+  component: OverviewPage,
+});
+export const editRoute = child(() => designerRoute, 'edit', 'Question editor', 'survey-designer-edit');
+export const routingRoute = child(() => designerRoute, 'routing', 'Routing', 'survey-designer-routing');
+
+export const settingsRoute = createRoute({ getParentRoute: () => designerRoute, path: 'settings' });
+export const settingsIndexRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/', beforeLoad: to('details') });
+export const settingsChildren = [
+  child(() => settingsRoute, 'details', 'Survey details', 'survey-designer-settings'),
+  child(() => settingsRoute, 'theme', 'Survey theme', 'survey-designer-settings'),
+  child(() => settingsRoute, 'translations', 'Translations', 'survey-designer-settings'),
+  child(() => settingsRoute, 'permissions', 'Permissions', 'survey-designer-settings'),
+];
+
+export const manageRoute = createRoute({ getParentRoute: () => designerRoute, path: 'manage' });
+export const manageIndexRoute = createRoute({ getParentRoute: () => manageRoute, path: '/', beforeLoad: to('data') });
+export const manageChildren = [
+  child(() => manageRoute, 'quotas', 'Quotas', 'survey-designer-data'),
+  child(() => manageRoute, 'data', 'Data', 'survey-designer-data'),
+  child(() => manageRoute, 'contacts', 'Contacts', 'survey-designer-data'),
+];
+
+export const launchRoute = createRoute({ getParentRoute: () => designerRoute, path: 'launch' });
+export const launchChildren = [
+  child(() => launchRoute, '/', 'Launch', 'survey-designer-launch'),
+  child(() => launchRoute, 'create-version', 'Create version', 'survey-designer-launch'),
+  child(() => launchRoute, 'email', 'E-mail launch', 'survey-designer-launch', 'survey_deployment_email'),
+  child(() => launchRoute, 'intercept', 'Intercept launch', 'survey-designer-launch', 'survey_deployment_intercept'),
+];
+

@@ -1,0 +1,71 @@
+// Wires the app's long-lived actors (auth, maintenance) to the API client and the browser.
+// One instance per page; the router reads it through its context.
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { ApiClient } from '../api/client';
+import type { Login, Organisation, Token, User } from '../api/types';
+import { authMachine } from '../features/auth/auth.machine';
+import { clearLocalData, hasExpired, readStoredLogin, writeStoredLogin } from '../features/auth/login-store';
+import { maintenanceMachine, statusFilePoller } from '../features/maintenance/maintenance.machine';
+
+export const statusFileUrl = '/status/maintenance.json';
+
+export interface Session {
+  readonly api: ApiClient;
+  readonly auth: ActorRefFrom<typeof authMachine>;
+  readonly maintenance: ActorRefFrom<typeof maintenanceMachine>;
+}
+
+export function createSession(): Session {
+  let auth: ActorRefFrom<typeof authMachine> | null = null;
+  let maintenance: ActorRefFrom<typeof maintenanceMachine> | null = null;
+  const api = new ApiClient({
+    token: () => auth?.getSnapshot().context.login?.token.code ?? null,
+    onUnauthorized: () => auth?.send({ type: 'auth.unauthorized' }),
+    onUnavailable: () => maintenance?.send({ type: 'maintenance.serverUnavailable' }),
+  });
+
+  /** After sign-in or refresh: fetch the organisation (features) with the new token. */
+  const completeLogin = async (user: User, token: Token): Promise<Login> => {
+    const org = user.org_id
+      ? await api.get<{ org: Organisation }>(`/access/api/orgs/${user.org_id}`, { token: token.code }).then((r) => r.org, () => null)
+      : null;
+    return { user, token, org };
+  };
+
+  auth = createActor(authMachine.provide({
+    actors: {
+      restore: fromPromise(async () => {
+        const stored = readStoredLogin();
+        if (stored && !hasExpired(stored, Date.now())) return stored;
+        if (stored) await clearLocalData();
+        return null;
+      }),
+      signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
+        const { user, token } = await api.post<{ user: User; token: Token }>('/access/api/auth/login', input);
+        return completeLogin(user, token);
+      }),
+      refresh: fromPromise(async ({ input }: { input: Login }) => {
+        const { user, token } = await api.post<{ user: User; token: Token }>('/access/api/auth/refresh', { token_code: input.token.code });
+        return completeLogin(user, token);
+      }),
+      signOut: fromPromise(async ({ input }: { input: Login | null }) => {
+        if (input) {
+          // Best effort: the token may already be dead (that may be why we are signing out).
+          await api.post('/access/api/auth/revoke', { token_code: input.token.code }, { token: input.token.code }).catch(() => {});
+        }
+        await clearLocalData();
+      }),
+    },
+    actions: {
+      persist: (_, login) => {
+        if (login) writeStoredLogin(login);
+      },
+    },
+  }));
+
+  const hostAndPath = `${location.host}${import.meta.env.BASE_URL}`;
+  maintenance = createActor(maintenanceMachine.provide({ actors: { poll: statusFilePoller(statusFileUrl, hostAndPath) } }));
+  auth.start();
+  maintenance.start();
+  return { api, auth, maintenance };
+}

@@ -1,0 +1,30 @@
+// The designer's tabs (spec §2) in one table: where each goes, the statuses it is available in,
+// and whether its screens are built yet. A tab not available says why.
+import type { SurveyStatus } from '../../api/types';
+
+export interface DesignerTab {
+  readonly id: 'overview' | 'edit' | 'routing' | 'settings' | 'launch' | 'data';
+  readonly label: string;
+  readonly path: string;
+  /** Statuses in which the tab can be used; data exists only once the survey has been published. */
+  readonly statuses: readonly SurveyStatus[];
+  readonly built: boolean;
+}
+
+const all: readonly SurveyStatus[] = ['draft', 'test', 'live', 'closed'];
+
+export const designerTabs: readonly DesignerTab[] = [
+  { id: 'overview', label: 'Overview', path: 'overview', statuses: all, built: true },
+  { id: 'edit', label: 'Edit', path: 'edit', statuses: all, built: false },
+  { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: false },
+  { id: 'settings', label: 'Settings', path: 'settings/details', statuses: all, built: false },
+  { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: false },
+  { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: false },
+];
+
+/** Why a tab cannot be opened now, or null when it can. */
+export function tabUnavailableReason(tab: DesignerTab, status: SurveyStatus): string | null {
+  if (!tab.built) return `${tab.label} is coming in a later release`;
+  if (!tab.statuses.includes(status)) return `${tab.label} is available once the survey has been published`;
+  return null;
+}

@@ -1,0 +1,50 @@
+// The left menu: the areas this user may reach, greyed out where not built yet, with Help and
+// Profile (user settings, sign out) at the bottom.
+import { Link } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { useLogin, useSession } from '../../app/session-context';
+import { canReach, navAreas, type NavArea } from './navigation';
+
+export function LeftMenu() {
+  const login = useLogin();
+  const { auth } = useSession();
+  const reachable = navAreas.filter((area) => canReach(area, login));
+  return (
+    <nav className="left-menu" aria-label="Main">
+      <Link to="/dashboard" className="brand">Fieldwork</Link>
+      <ul className="menu-list">
+        {reachable.filter((a) => a.place === 'top').map((area) => <MenuItem key={area.id} area={area} />)}
+      </ul>
+      <span id="menu-coming-soon" hidden>Coming in a later release</span>
+      <ul className="menu-list menu-bottom">
+        {reachable.filter((a) => a.place === 'bottom').map((area) => <MenuItem key={area.id} area={area} />)}
+        <li>
+          <button type="button" className="menu-item" onClick={() => auth.send({ type: 'auth.signOut' })}>
+            <LogOut aria-hidden size={18} /> <span>Sign out</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function MenuItem({ area }: { area: NavArea }) {
+  const Icon = area.icon;
+  if (!area.built) {
+    return (
+      <li>
+        <span className="menu-item menu-item-disabled" role="link" aria-disabled="true" title="Coming in a later release"
+          aria-describedby="menu-coming-soon">
+          <Icon aria-hidden size={18} /> <span>{area.label}</span>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link to={area.to} className="menu-item" activeProps={{ className: 'menu-item menu-item-active', 'aria-current': 'page' }}>
+        <Icon aria-hidden size={18} /> <span>{area.label}</span>
+      </Link>
+    </li>
+  );
+}

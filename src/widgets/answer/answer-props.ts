@@ -1,0 +1,38 @@
+// Props every answer widget shares. The question text names the widget; errors show once the
+// respondent tries to move on (showErrors), or at once when given from outside (error).
+import type { ReactNode } from 'react';
+
+export interface AnswerBaseProps {
+  /** The question text: the accessible name of the answer group. */
+  readonly label: ReactNode;
+  readonly required?: boolean | undefined;
+  /** The question's custom required message (spec §5); default "This field is required". */
+  readonly requiredMessage?: string | undefined;
+  readonly showErrors?: boolean | undefined;
+  readonly error?: string | null | undefined;
+  readonly disabled?: boolean | undefined;
+  readonly hint?: ReactNode;
+  readonly id?: string | undefined;
+}
+
+/** The outside error wins; otherwise the rule's message, once errors are shown. */
+export function answerMessage(props: AnswerBaseProps, ruleError: string | null): string | null {
+  if (props.error) return props.error;
+  return props.showErrors ? ruleError : null;
+}
+
+/**
+ * What a form field needs from an answer: the field applies the required rule (and its own rules,
+ * e.g. an incomplete date) itself, after blur or once showErrors is set.
+ */
+export function fieldProps(props: AnswerBaseProps) {
+  return {
+    label: props.label,
+    hint: props.hint,
+    required: props.required,
+    requiredMessage: props.requiredMessage,
+    showErrors: props.showErrors,
+    error: props.error,
+    disabled: props.disabled,
+  };
+}

@@ -1,0 +1,95 @@
+// Multi answer (spec §3, §5): several choices as checkboxes or toggle buttons, with min/max, an
+// exclusive answer that clears the others, and 'other' boxes enabled while chosen.
+import { Field } from '../form/field';
+import type { AnswerOption, MultiAnswerValue } from './answer-option';
+import { answerMessage } from './answer-props';
+import type { AnswerBaseProps } from './answer-props';
+import { buttonColourStyle } from './button-colours';
+import { OtherTextInput } from './other-text-input';
+import { canChoose, multiAnswerErrors, pruneOtherTexts, selectionHint, toggleMultiCode } from './selection';
+import './answer.css';
+
+export const MULTI_DISPLAYS = ['checkbox', 'button'] as const;
+export type MultiDisplay = (typeof MULTI_DISPLAYS)[number];
+
+export interface MultiAnswerProps extends AnswerBaseProps {
+  readonly options: readonly AnswerOption[];
+  readonly value: MultiAnswerValue;
+  readonly onChange: (value: MultiAnswerValue) => void;
+  readonly display?: MultiDisplay | undefined;
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+}
+
+export function MultiAnswer(props: MultiAnswerProps) {
+  const { value, options, max } = props;
+  const display = props.display ?? 'checkbox';
+  const errors = multiAnswerErrors(value, options, props);
+  const otherErrors = props.showErrors ? errors.other : {};
+  const hint = props.hint ?? selectionHint(props);
+
+  const toggle = (code: string) => {
+    const codes = toggleMultiCode(value.codes, code, options, max);
+    props.onChange({ codes, other: pruneOtherTexts(value.other, codes) });
+  };
+  const setOther = (code: string, text: string) =>
+    props.onChange({ ...value, other: { ...value.other, [code]: text } });
+
+  return (
+    <Field {...props} hint={hint} kind="group" message={answerMessage(props, errors.group)} className="answer">
+      {(control) => (
+        <div className={`answer-choices answer-choices--${display}`} id={control.id}>
+          {options.map((option) => {
+            const itemId = `${control.id}-${option.code}`;
+            const chosen = value.codes.includes(option.code);
+            // At max, unchosen answers are disabled rather than silently ignoring the click.
+            const blocked = props.disabled || option.disabled || !canChoose(value.codes, option.code, options, max);
+            return (
+              <span className="answer-choice" key={option.code}>
+                {display === 'checkbox' ? (
+                  <>
+                    <input
+                      className="check__box"
+                      type="checkbox"
+                      id={itemId}
+                      checked={chosen}
+                      disabled={blocked}
+                      aria-invalid={control.invalid || undefined}
+                      onChange={() => toggle(option.code)}
+                    />
+                    <label className="check__label" htmlFor={itemId}>
+                      {option.label}
+                    </label>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    className="answer-button"
+                    id={itemId}
+                    aria-pressed={chosen}
+                    disabled={blocked}
+                    style={buttonColourStyle(option.button_settings)}
+                    onClick={() => toggle(option.code)}
+                  >
+                    {option.label}
+                  </button>
+                )}
+                {option.other ? (
+                  <OtherTextInput
+                    id={`${itemId}-other`}
+                    option={option}
+                    chosen={chosen}
+                    value={value.other[option.code] ?? ''}
+                    onChange={(text) => setOther(option.code, text)}
+                    error={otherErrors[option.code]}
+                    disabled={props.disabled}
+                  />
+                ) : null}
+              </span>
+            );
+          })}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,80 @@
+// Numeric answer (spec §3): a number box, a range slider or a dropdown of values.
+import type { ComponentType } from 'react';
+import { NumberField } from '../form/number-field';
+import { RangeField } from '../form/range-field';
+import { SelectField } from '../form/select-field';
+import { fieldProps } from './answer-props';
+import type { AnswerBaseProps } from './answer-props';
+import { MAX_NUMERIC_CHOICES, numericChoices, sliderSettings } from './numeric-scale';
+import type { NumericSettings } from './numeric-scale';
+import './answer.css';
+
+export const NUMERIC_DISPLAYS = ['text', 'range_slider', 'dropdown'] as const;
+export type NumericDisplay = (typeof NUMERIC_DISPLAYS)[number];
+
+export interface NumericAnswerProps extends AnswerBaseProps, NumericSettings {
+  readonly value: number | null;
+  readonly onChange: (value: number | null) => void;
+  readonly display?: NumericDisplay | undefined;
+  readonly placeholder?: string | undefined;
+}
+
+type ViewProps = NumericAnswerProps;
+
+export function NumericAnswer(props: NumericAnswerProps) {
+  const View = VIEWS[props.display ?? 'text'];
+  return (
+    <div className="answer">
+      <View {...props} />
+    </div>
+  );
+}
+
+function TextView(props: ViewProps) {
+  return (
+    <NumberField
+      {...fieldProps(props)}
+      min={props.min}
+      max={props.max}
+      decimalPlaces={props.decimal_places ?? 0}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+function SliderView(props: ViewProps) {
+  const { min, max, step, resting } = sliderSettings(props);
+  return (
+    <RangeField
+      {...fieldProps(props)}
+      min={min}
+      max={max}
+      step={step}
+      restingValue={resting}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
+
+function DropdownView(props: ViewProps) {
+  const { values, total } = numericChoices(props);
+  const cut = total > MAX_NUMERIC_CHOICES ? `Showing the first ${MAX_NUMERIC_CHOICES} of ${total} values` : null;
+  return (
+    <SelectField
+      {...fieldProps(props)}
+      hint={props.hint ?? cut}
+      options={values.map((value) => ({ value: String(value), label: String(value) }))}
+      value={props.value === null ? '' : String(props.value)}
+      onChange={(text) => props.onChange(Number(text))}
+    />
+  );
+}
+
+const VIEWS = {
+  text: TextView,
+  range_slider: SliderView,
+  dropdown: DropdownView,
+} satisfies Record<NumericDisplay, ComponentType<ViewProps>>;

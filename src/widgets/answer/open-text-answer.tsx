@@ -1,0 +1,38 @@
+// Open text answer (spec §3): one line when small, else a 4-row text area; min/max length and an
+// optional character counter.
+import { DEFAULT_TEXTAREA_ROWS, TextAreaField } from '../form/text-area-field';
+import { TextField } from '../form/text-field';
+import { fieldProps } from './answer-props';
+import type { AnswerBaseProps } from './answer-props';
+import { textLengthError } from './text-length';
+import './answer.css';
+
+export interface OpenTextAnswerProps extends AnswerBaseProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Minimum and maximum length in characters. */
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+  readonly character_counter?: boolean | undefined;
+  readonly small?: boolean | undefined;
+  readonly placeholder?: string | undefined;
+}
+
+export function OpenTextAnswer(props: OpenTextAnswerProps) {
+  const limits = { min: props.min, max: props.max };
+  const field = {
+    ...fieldProps(props),
+    validate: (text: string) => textLengthError(text, limits),
+    value: props.value,
+    onChange: props.onChange,
+    placeholder: props.placeholder,
+    minLength: props.min,
+    maxLength: props.max,
+    characterCounter: props.character_counter,
+  };
+  return (
+    <div className="answer">
+      {props.small ? <TextField {...field} /> : <TextAreaField {...field} rows={DEFAULT_TEXTAREA_ROWS} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import './status-beacon.css';
+
+/** Survey deployment statuses the beacon can show (spec §4; closed is display-only). */
+export const BEACON_STATUSES = ['draft', 'test', 'live', 'closed'] as const;
+export type BeaconStatus = (typeof BEACON_STATUSES)[number];
+
+export interface StatusBeaconProps {
+  status: BeaconStatus;
+  className?: string;
+}
+
+/** A coloured dot and the status in upper case (the text, not only the colour, carries it). */
+export function StatusBeacon({ status, className }: StatusBeaconProps) {
+  return (
+    <span className={['status-beacon', className].filter(Boolean).join(' ')} data-status={status}>
+      <span className="status-beacon__dot" aria-hidden="true" />
+      {status.toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+import type { MarkType } from 'prosemirror-model';
+import type { Command, EditorState } from 'prosemirror-state';
+import { Toolbar } from 'radix-ui';
+import { toggleMark } from 'prosemirror-commands';
+import { ColourPicker, type Swatch } from './colour-picker';
+import { activeAlignment, activeMarkAttrs, isMarkActive, removeMarkAround, setAlignment, setLink, setMark, toggleList } from './commands';
+import { DynamicTextPicker } from './dynamic-text-picker';
+import type { DynamicTextAttrs, DynamicTextSource } from './dynamic-text';
+import { LinkEditor } from './link-editor';
+import { ALIGNMENTS, HIGHLIGHT_HEX, HUES, TEXT_PALETTE, isAlignment, type Alignment } from './palette';
+import { fullSchema } from './schema';
+
+interface EditorToolbarProps {
+  mode: 'basic' | 'full';
+  state: EditorState;
+  run: (command: Command) => boolean;
+  htmlView: boolean;
+  onToggleHtml: () => void;
+  /** Present when dynamic text may be inserted. */
+  dynamicText?: { sources: readonly DynamicTextSource[]; onInsert: (attrs: DynamicTextAttrs) => void };
+  disabled?: boolean;
+}
+
+const { marks, nodes } = fullSchema;
+const ALIGN_GLYPHS = { left: '⇤', center: '↔', right: '⇥', justify: '☰' } as const satisfies Record<Alignment, string>;
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const HIGHLIGHT_SWATCHES: Swatch[] = HUES.map((hue) => ({ value: hue, name: capitalise(hue), hex: HIGHLIGHT_HEX[hue] }));
+const TEXT_SWATCHES: Swatch[] = TEXT_PALETTE.map((colour) => ({ value: colour.hex, name: colour.name, hex: colour.hex }));
+
+/** The formatting toolbar (one tab stop; arrow keys move along it). Basic mode shows only dynamic text. */
+export function EditorToolbar({ mode, state, run, htmlView, onToggleHtml, dynamicText, disabled = false }: EditorToolbarProps) {
+  const off = disabled || htmlView;
+  const markButton = (type: MarkType, label: string, glyph: string, shortcut: string) => (
+    <Toolbar.Button
+      className="rte-toolbar__button"
+      aria-label={label}
+      aria-keyshortcuts={shortcut}
+      aria-pressed={isMarkActive(state, type)}
+      disabled={off}
+      onClick={() => run(toggleMark(type))}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </Toolbar.Button>
+  );
+  const listButton = (label: string, glyph: string, listType: 'bullet_list' | 'ordered_list') => {
+    const other = listType === 'bullet_list' ? 'ordered_list' : 'bullet_list';
+    const inList = state.selection.$from.node(Math.max(0, state.selection.$from.depth - 2)).type.name === listType;
+    return (
+      <Toolbar.Button className="rte-toolbar__button" aria-label={label} aria-pressed={inList} disabled={off} onClick={() => run(toggleList(nodes[listType]!, nodes.list_item!, nodes[other]!))}>
+        <span aria-hidden="true">{glyph}</span>
+      </Toolbar.Button>
+    );
+  };
+  const picker = dynamicText && <DynamicTextPicker sources={dynamicText.sources} onInsert={dynamicText.onInsert} disabled={off} />;
+
+  if (mode === 'basic') {
+    if (!picker) return null;
+    return (
+      <Toolbar.Root className="rte-toolbar" aria-label="Insert">
+        {picker}
+      </Toolbar.Root>
+    );
+  }
+  return (
+    <Toolbar.Root className="rte-toolbar" aria-label="Formatting">
+      {markButton(marks.strong!, 'Bold', 'B', 'Control+B')}
+      {markButton(marks.em!, 'Italic', 'I', 'Control+I')}
+      {markButton(marks.underline!, 'Underline', 'U', 'Control+U')}
+      <Toolbar.Separator className="rte-toolbar__separator" />
+      <Toolbar.ToggleGroup
+        type="single"
+        aria-label="Alignment"
+        className="rte-toolbar__group"
+        value={activeAlignment(state)}
+        disabled={off}
+        onValueChange={(value) => {
+          if (isAlignment(value)) run(setAlignment(value));
+        }}
+      >
+        {ALIGNMENTS.map((align) => (
+          <Toolbar.ToggleItem key={align} value={align} className="rte-toolbar__button" aria-label={`Align ${align}`}>
+            <span aria-hidden="true">{ALIGN_GLYPHS[align]}</span>
+          </Toolbar.ToggleItem>
+        ))}
+      </Toolbar.ToggleGroup>
+      <Toolbar.Separator className="rte-toolbar__separator" />
+      {listButton('Bulleted list', '•', 'bullet_list')}
+      {listButton('Numbered list', '1.', 'ordered_list')}
+      <Toolbar.Separator className="rte-toolbar__separator" />
+      <LinkEditor
+        active={isMarkActive(state, marks.link!)}
+        disabled={off}
+        onApply={(href) => run(setLink(marks.link!, href))}
+        onRemove={() => run(removeMarkAround(marks.link!))}
+      />
+      <ColourPicker
+        label="Highlight"
+        glyph="🖍"
+        swatches={HIGHLIGHT_SWATCHES}
+        active={activeMarkAttrs(state, marks.highlight!)?.colour as string | undefined}
+        noneLabel="No highlight"
+        disabled={off}
+        onPick={(colour) => run(setMark(marks.highlight!, colour === null ? null : { colour }))}
+      />
+      <ColourPicker
+        label="Text colour"
+        glyph="A"
+        swatches={TEXT_SWATCHES}
+        active={activeMarkAttrs(state, marks.text_colour!)?.hex as string | undefined}
+        noneLabel="Default colour"
+        disabled={off}
+        onPick={(hex) => run(setMark(marks.text_colour!, hex === null ? null : { hex }))}
+      />
+      {picker && <Toolbar.Separator className="rte-toolbar__separator" />}
+      {picker}
+      <Toolbar.Separator className="rte-toolbar__separator" />
+      <Toolbar.Button className="rte-toolbar__button" aria-pressed={htmlView} disabled={disabled} onClick={onToggleHtml}>
+        HTML
+      </Toolbar.Button>
+    </Toolbar.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import type { DynamicTextSource } from './dynamic-text';
+import { viewerHtml } from './viewer-html';
+import './rich-text.css';
+
+export interface RichTextViewerProps {
+  html: string;
+  dynamicTextSources?: readonly DynamicTextSource[];
+  className?: string;
+  /** Shown in place of empty content. */
+  emptyText?: string;
+}
+
+const NO_SOURCES: readonly DynamicTextSource[] = [];
+
+/** Read-only rich text: sanitised HTML with dynamic-text items drawn as chips. */
+export function RichTextViewer({ html, dynamicTextSources = NO_SOURCES, className, emptyText }: RichTextViewerProps) {
+  const safe = useMemo(() => viewerHtml(html, dynamicTextSources), [html, dynamicTextSources]);
+  const classes = ['rich-text-viewer', className].filter(Boolean).join(' ');
+  if (safe.trim() === '' && emptyText) return <div className={classes} data-empty="true">{emptyText}</div>;
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
