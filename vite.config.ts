@@ -21,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // CI also writes the counts as JSON, for .ci/run's closing "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest.json' }]] : ['default'],
   },
 });

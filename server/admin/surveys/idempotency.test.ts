@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { components, idempotencyKeys } from '../../db/schema';
 import { backends, createTestServer, type TestServer } from '../../testing/harness';
-import { newSurvey } from './test-users';
+import { newSurvey } from '../../testing/users';
 
 describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => {
   let server: TestServer;

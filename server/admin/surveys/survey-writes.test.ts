@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestServer, type TestServer } from '../../testing/harness';
-import { grant, newSurvey, signInNewUser } from './test-users';
+import { grant, newSurvey, signInNewUser } from '../../testing/users';
 
 describe.each(backends)('survey writes on %s', (backend) => {
   let server: TestServer;

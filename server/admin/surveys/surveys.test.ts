@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { components } from '../../db/schema';
 import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { signInNewUser } from '../../testing/users';
 
 describe.each(backends)('surveys on %s', (backend) => {
   let server: TestServer;
@@ -40,13 +41,7 @@ describe.each(backends)('surveys on %s', (backend) => {
   });
 
   it('hides another user\'s survey as not found', async () => {
-    const created = await server.call('POST', '/access/api/new-user', { token: admin, body: { email: `u${Date.now()}@example.test`, first_name: 'U' } });
-    const link = await server.call('POST', '/access/api/access-tokens', {
-      token: admin,
-      body: { impersonate_user_id: created.body.user.id, scopes: [{ type: 'user_management', subtype: 'update', limits: { target: created.body.user.id, properties: ['password'] } }] },
-    });
-    await server.call('PATCH', '/access/api/users/me', { token: link.body.token.code, body: { password: 'password 123' } });
-    const user = await server.signIn(created.body.user.email, 'password 123');
+    const { token: user } = await signInNewUser(server, admin);
     const adminSurvey = (await server.call('GET', '/admin/api/surveys', { token: admin })).body.surveys[0];
     expect((await server.call('GET', `/admin/api/surveys/${adminSurvey.id}`, { token: user })).status).toBe(404);
     expect((await server.call('GET', '/admin/api/surveys/not-a-uuid', { token: user })).status).toBe(404);

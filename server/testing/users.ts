@@ -1,8 +1,8 @@
 // Test helpers for the survey suites: a second signed-in user, and a permission on a survey.
 // (Not a test file itself; vitest collects only *.test.ts.)
-import { permissions } from '../../db/schema';
-import type { TestServer } from '../../testing/harness';
-import type { AccessLevel } from './service';
+import { permissions } from '../db/schema';
+import type { TestServer } from './harness';
+import type { AccessLevel } from '../admin/surveys/service';
 
 let counter = 0;
 
