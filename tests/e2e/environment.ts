@@ -1,7 +1,10 @@
-// The e2e server's fixed settings, shared by the Playwright config and the journeys.
+// The e2e server's settings, shared by the Playwright config and the journeys.
+// FIELDWORK_E2E_PORT lets two runs (e.g. two developers' sessions) share a machine.
+const port = Number(process.env.FIELDWORK_E2E_PORT ?? 4480);
+
 export const e2e = {
-  port: 4480,
-  baseUrl: 'http://127.0.0.1:4480',
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
   adminEmail: 'admin@e2e.test',
   adminPassword: 'e2e admin password',
 } as const;

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ListChecks, Plus } from 'lucide-react';
 import type { SurveySummary } from '../../api/types';
 import { useLogin } from '../../app/session-context';
-import { StatusBeacon } from '../surveys/status-beacon';
+import { StatusBeacon } from '../../widgets/feedback';
 import { NewSurveyDialog } from '../surveys/new-survey-dialog';
-import { surveyDate } from '../surveys/survey-api';
+import { formatSurveyDate } from '../../widgets/format';
 
 export function DashboardPage({ surveys }: { surveys: readonly SurveySummary[] }) {
   const login = useLogin();
@@ -36,12 +36,12 @@ export function DashboardPage({ surveys }: { surveys: readonly SurveySummary[] }
             <li key={s.id}>
               <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link>
               <StatusBeacon status={s.deployment_info.status} />
-              <span className="muted">Updated {surveyDate(s.updated_at)}</span>
+              <span className="muted">Updated {formatSurveyDate(s.updated_at)}</span>
             </li>
           ))}
         </ul>
       )}
-      {creating && <NewSurveyDialog onClose={() => setCreating(false)} />}
+      <NewSurveyDialog open={creating} onClose={() => setCreating(false)} />
     </section>
   );
 }

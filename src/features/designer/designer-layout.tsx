@@ -1,7 +1,7 @@
 // The designer shell at /surveys/{id}: title, status, survey ID and the tabs.
 import { Link, Outlet } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
-import { StatusBeacon } from '../surveys/status-beacon';
+import { StatusBeacon } from '../../widgets/feedback';
 import { DesignerSurveyContext } from './designer-context';
 import { designerTabs, tabUnavailableReason } from './designer-tabs';
 

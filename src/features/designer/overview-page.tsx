@@ -1,7 +1,7 @@
 // The designer's overview: what the survey is, its status, languages and dates.
 import type { SurveySummary } from '../../api/types';
-import { StatusBeacon } from '../surveys/status-beacon';
-import { surveyDate } from '../surveys/survey-api';
+import { StatusBeacon } from '../../widgets/feedback';
+import { formatSurveyDate } from '../../widgets/format';
 import { useDesignerSurvey } from './designer-context';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
@@ -18,8 +18,8 @@ export function OverviewPage() {
           <Fact label="Status"><StatusBeacon status={survey.deployment_info.status} /></Fact>
           <Fact label="Languages">{languagesOf(survey)}</Fact>
           <Fact label="Region">{regionNames[survey.region] ?? survey.region}</Fact>
-          <Fact label="Created">{surveyDate(survey.created_at)}</Fact>
-          <Fact label="Last update">{surveyDate(survey.updated_at)}</Fact>
+          <Fact label="Created">{formatSurveyDate(survey.created_at)}</Fact>
+          <Fact label="Last update">{formatSurveyDate(survey.updated_at)}</Fact>
           <Fact label="Your access">{survey.access_level}</Fact>
         </dl>
       </section>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { passwordErrors } from './set-password-page';
-import { surveyDate } from '../surveys/survey-api';
 
 describe('set-password rules', () => {
   it('requires both fields, eight characters, and a matching confirmation', () => {
@@ -8,12 +7,5 @@ describe('set-password rules', () => {
     expect(passwordErrors('short', 'short').password).toBe('Use at least 8 characters');
     expect(passwordErrors('long enough', 'different').confirm).toBe('The passwords do not match');
     expect(passwordErrors('long enough', 'long enough')).toEqual({ password: null, confirm: null });
-  });
-});
-
-describe('survey dates', () => {
-  it('shows dates as DD/MM/YYYY', () => {
-    expect(surveyDate('2026-03-04T10:00:00')).toBe('04/03/2026');
-    expect(surveyDate('nonsense')).toBe('');
   });
 });

@@ -1,22 +1,20 @@
 // "New Survey": asks for a title, creates the survey and opens its overview.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../app/session-context';
 import { ApiError } from '../../api/client';
+import { Modal } from '../../widgets/overlay';
+import { Button } from '../../widgets/feedback';
 import { Field, requiredMessage } from '../form/field';
 import { createSurvey } from './survey-api';
 
-export function NewSurveyDialog({ onClose }: { onClose: () => void }) {
+export function NewSurveyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,17 +31,16 @@ export function NewSurveyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="new-survey-title" onClose={onClose} onCancel={() => !busy && onClose()}>
+    <Modal open={open} onOpenChange={(next) => !next && !busy && onClose()} title="New survey" size="sm">
       <form onSubmit={submit} noValidate>
-        <h2 id="new-survey-title">New survey</h2>
         <Field label="Survey title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200}
           error={touched && !title.trim() ? requiredMessage : null} autoFocus />
         {failure && <p className="form-error" role="alert">{failure}</p>}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>Cancel</button>
-          <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Creating…' : 'Create survey'}</button>
+          <Button onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={busy}>Create survey</Button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

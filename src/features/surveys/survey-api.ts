@@ -10,10 +10,10 @@ export async function createSurvey(api: ApiClient, title: string): Promise<Surve
   return (await api.post<{ survey: SurveySummary }>('/admin/api/surveys', { title })).survey;
 }
 
-/** Survey dates appear as DD/MM/YYYY (spec §9). */
-export function surveyDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+export async function duplicateSurvey(api: ApiClient, id: string): Promise<SurveySummary> {
+  return (await api.post<{ survey: SurveySummary }>(`/admin/api/surveys/${id}/duplicate`)).survey;
+}
+
+export async function deleteSurvey(api: ApiClient, id: string): Promise<void> {
+  await api.delete(`/admin/api/surveys/${id}`);
 }

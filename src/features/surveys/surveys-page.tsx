@@ -1,55 +1,85 @@
-// /surveys: the user's own surveys (title, status, last update) and New Survey at top right.
+// /surveys: the user's own surveys with status, client, project, access level and last update;
+// search, sort, New Survey (top right), open, duplicate and delete with confirmation.
 import { useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Copy, Plus, Trash2 } from 'lucide-react';
 import type { SurveySummary } from '../../api/types';
-import { StatusBeacon } from './status-beacon';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../app/session-context';
+import { Alert, Button, StatusBeacon } from '../../widgets/feedback';
+import { DataTable, type TableColumn } from '../../widgets/table';
+import { formatSurveyDate } from '../../widgets/format';
 import { NewSurveyDialog } from './new-survey-dialog';
-import { surveyDate } from './survey-api';
+import { DeleteSurveyDialog } from './delete-survey-dialog';
+import { duplicateSurvey } from './survey-api';
 
 export function SurveysPage({ surveys }: { surveys: readonly SurveySummary[] }) {
+  const api = useApi();
+  const router = useRouter();
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SurveySummary | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return q ? surveys.filter((s) => s.title.toLowerCase().includes(q)) : surveys;
+    return q ? surveys.filter((s) => `${s.title} ${s.name} ${s.id}`.toLowerCase().includes(q)) : surveys;
   }, [surveys, query]);
+
+  const duplicate = async (survey: SurveySummary) => {
+    setFailure(null);
+    try {
+      const copy = await duplicateSurvey(api, survey.id);
+      await router.invalidate();
+      await navigate({ to: '/surveys/$surveyId/overview', params: { surveyId: copy.id } });
+    } catch (error) {
+      setFailure(`“${survey.title}” could not be duplicated: ${error instanceof ApiError ? error.message : 'Unknown'}`);
+    }
+  };
+
+  const columns: TableColumn<SurveySummary>[] = [
+    { label: 'Title', value: 'title', sort: true, render: (s) => <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link> },
+    { label: 'Status', value: (s) => s.deployment_info.status, sort: true, render: (s) => <StatusBeacon status={s.deployment_info.status} /> },
+    { label: 'Client', value: (s) => s.development_fields.client_id ?? '—', sort: true },
+    { label: 'Project', value: (s) => s.development_fields.project_id ?? '—', sort: true },
+    { label: 'Access', value: 'access_level', sort: true },
+    // Sorted by the ISO time, shown as DD/MM/YYYY.
+    { label: 'Last update', value: 'updated_at', sort: true, render: (s) => formatSurveyDate(s.updated_at) },
+    {
+      label: 'Actions', value: () => '', render: (s) => (
+        <span className="row-actions">
+          <Button size="xs" variant="ghost" aria-label={`Duplicate ${s.title}`} onClick={() => void duplicate(s)}>
+            <Copy aria-hidden size={16} />
+          </Button>
+          {(s.access_level === 'owner') && (
+            <Button size="xs" variant="ghost" aria-label={`Delete ${s.title}`} onClick={() => setDeleting(s)}>
+              <Trash2 aria-hidden size={16} />
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section className="page" aria-labelledby="surveys-title">
       <header className="page-header">
         <h1 id="surveys-title">Surveys</h1>
-        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           <Plus aria-hidden size={18} /> New Survey
-        </button>
+        </Button>
       </header>
       <div className="toolbar">
         <label className="search">
           <span className="visually-hidden">Search surveys</span>
           <input type="search" placeholder="Search surveys" value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
-        <span className="muted">{shown.length} {shown.length === 1 ? 'survey' : 'surveys'}</span>
       </div>
-      {surveys.length === 0 ? (
-        <div className="empty-state"><p>You have no surveys yet. Create one with New Survey.</p></div>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr><th scope="col">Title</th><th scope="col">Status</th><th scope="col">Last update</th></tr>
-          </thead>
-          <tbody>
-            {shown.map((survey) => (
-              <tr key={survey.id}>
-                <td><Link to="/surveys/$surveyId/overview" params={{ surveyId: survey.id }}>{survey.title}</Link></td>
-                <td><StatusBeacon status={survey.deployment_info.status} /></td>
-                <td>{surveyDate(survey.updated_at)}</td>
-              </tr>
-            ))}
-            {shown.length === 0 && <tr><td colSpan={3} className="muted">No surveys match “{query}”.</td></tr>}
-          </tbody>
-        </table>
-      )}
-      {creating && <NewSurveyDialog onClose={() => setCreating(false)} />}
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <DataTable caption="Your surveys" columns={columns} rows={shown} rowKey={(s) => s.id} exportName="surveys"
+        emptyMessage={surveys.length === 0 ? 'You have no surveys yet. Create one with New Survey.' : `No surveys match “${query}”.`} />
+      <NewSurveyDialog open={creating} onClose={() => setCreating(false)} />
+      {deleting && <DeleteSurveyDialog survey={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
 }

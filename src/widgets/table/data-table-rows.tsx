@@ -20,7 +20,7 @@ function TableRowView<Row>({ row, columns, rowIndex }: { row: Row; columns: read
     <tr aria-rowindex={rowIndex}>
       {columns.map((column, index) => (
         <td key={index}>
-          <TableCellText text={cellText(cellValue(row, column))} />
+          {column.render ? column.render(row) : <TableCellText text={cellText(cellValue(row, column))} />}
         </td>
       ))}
     </tr>

@@ -32,6 +32,14 @@ describe('DataTable', () => {
     expect(screen.queryByText('Gone')).not.toBeInTheDocument();
   });
 
+  it('renders a column through its render function but sorts by its value', async () => {
+    const linked: TableColumn<Person>[] = [{ label: 'Name', value: 'name', sort: true, render: (row) => <a href={`#${row.name}`}>{row.name}</a> }];
+    render(<DataTable caption="People" columns={linked} rows={[{ name: 'Bo', score: 1 }, { name: 'Al', score: 2 }]} />);
+    expect(screen.getByRole('link', { name: 'Bo' })).toHaveAttribute('href', '#Bo');
+    await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(firstCells()).toEqual(['Al', 'Bo']);
+  });
+
   it('hides pagination for 5 items and shows it for 6', () => {
     const { rerender } = render(<DataTable caption="People" columns={columns} rows={people(5)} />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

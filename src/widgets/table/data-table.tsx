@@ -9,7 +9,8 @@ import { exportFileName, tableToPipeText } from './table-export';
 import { nextSort, sortRows, type SortState } from './table-sort';
 import './data-table.css';
 
-export interface DataTableProps<Row extends TableRow> {
+// Any object can be a row (a weak `TableRow` bound would refuse types without `enable`).
+export interface DataTableProps<Row extends object> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   /** Names the table (shown as its caption). */
@@ -29,7 +30,7 @@ export interface DataTableProps<Row extends TableRow> {
 }
 
 /** A sortable, paginated, exportable table; disabled columns and rows are left out. */
-export function DataTable<Row extends TableRow>({
+export function DataTable<Row extends object>({
   columns,
   rows,
   caption,
@@ -48,7 +49,7 @@ export function DataTable<Row extends TableRow>({
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const shownColumns = useMemo(() => columns.filter(isEnabled), [columns]);
-  const sorted = useMemo(() => sortRows(rows.filter(isEnabled), shownColumns, sort), [rows, shownColumns, sort]);
+  const sorted = useMemo(() => sortRows(rows.filter((row) => isEnabled(row as TableRow)), shownColumns, sort), [rows, shownColumns, sort]);
   const paged = paginate && showsPagination(sorted.length);
   const pages = paged ? pageCount(sorted.length, pageSize) : 1;
   const page = Math.min(requestedPage, pages);

@@ -1,5 +1,6 @@
 // Table columns and rows (spec §3): a column has label, value, sort, width and enable; a row may
 // carry enable. Disabled columns and rows are not shown and not exported.
+import type { ReactNode } from 'react';
 
 export interface TableColumn<Row> {
   readonly label: string;
@@ -11,6 +12,8 @@ export interface TableColumn<Row> {
   readonly width?: number | string;
   /** false hides the column. */
   readonly enable?: boolean;
+  /** Shows the cell as more than text (a link, a status, actions); `value` still sorts and exports. */
+  readonly render?: (row: Row) => ReactNode;
 }
 
 export interface TableRow {
