@@ -56,12 +56,5 @@ export interface SurveySummary {
   readonly access_level: AccessLevel;
 }
 
-export interface HelpArticle {
-  readonly id: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly detail: string;
-  readonly icon: string;
-  readonly tag: string;
-  readonly routes: readonly string[];
-}
+/** Help articles are shaped by the help panel that shows them. */
+export type { HelpArticle } from '../widgets/navigation/help-article';

@@ -1,31 +1,19 @@
 // /help: every help article, searchable, grouped by screen; ?article=<id> opens one (the help
 // panel opens articles here in a new tab).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
-import { useApi } from '../../app/session-context';
-import type { HelpArticle } from '../../api/types';
+import { useHelpArticles } from './use-help-articles';
 import { matchesQuery, topicLabel } from './help-topics';
 
 export function HelpPage() {
-  const api = useApi();
   const navigate = useNavigate();
   const { article: articleId, q = '' } = useSearch({ from: '/app/help' });
-  const [articles, setArticles] = useState<readonly HelpArticle[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api.get<{ articles: HelpArticle[] }>('/admin/api/help/articles').then(
-      (r) => live && setArticles(r.articles),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const state = useHelpArticles();
+  const articles = state.kind === 'loaded' ? state.articles : null;
   const shown = useMemo(() => (articles ?? []).filter((a) => matchesQuery(a, q)), [articles, q]);
 
-  if (failed) return <p role="alert">Help could not be loaded. Please try again.</p>;
+  if (state.kind === 'failed') return <p role="alert">Help could not be loaded. Please try again.</p>;
   if (!articles) return <p role="status">Loading…</p>;
   const article = articleId ? articles.find((a) => a.id === articleId) : undefined;
   if (article) {

@@ -1,11 +1,11 @@
 // The left menu: the areas this user may reach, greyed out where not built yet, with Help and
 // Profile (user settings, sign out) at the bottom.
 import { Link } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { HelpCircle, LogOut } from 'lucide-react';
 import { useLogin, useSession } from '../../app/session-context';
 import { canReach, navAreas, type NavArea } from './navigation';
 
-export function LeftMenu() {
+export function LeftMenu({ helpOpen, onToggleHelp }: { helpOpen: boolean; onToggleHelp: () => void }) {
   const login = useLogin();
   const { auth } = useSession();
   const reachable = navAreas.filter((area) => canReach(area, login));
@@ -17,6 +17,11 @@ export function LeftMenu() {
       </ul>
       <span id="menu-coming-soon" hidden>Coming in a later release</span>
       <ul className="menu-list menu-bottom">
+        <li>
+          <button type="button" className="menu-item" aria-expanded={helpOpen} onClick={onToggleHelp}>
+            <HelpCircle aria-hidden size={18} /> <span>Help</span>
+          </button>
+        </li>
         {reachable.filter((a) => a.place === 'bottom').map((area) => <MenuItem key={area.id} area={area} />)}
         <li>
           <button type="button" className="menu-item" onClick={() => auth.send({ type: 'auth.signOut' })}>

@@ -10,9 +10,9 @@ const login = (is_admin: boolean, features: Record<string, boolean> = {}): Login
 const reachable = (l: Login | null) => navAreas.filter((a) => canReach(a, l)).map((a) => a.id);
 
 describe('left menu areas', () => {
-  it('shows admins every area, with Help and Profile at the bottom', () => {
+  it('shows admins every area, with Profile at the bottom', () => {
     expect(reachable(login(true))).toEqual(navAreas.map((a) => a.id));
-    expect(navAreas.filter((a) => a.place === 'bottom').map((a) => a.id)).toEqual(['help', 'profile']);
+    expect(navAreas.filter((a) => a.place === 'bottom').map((a) => a.id)).toEqual(['profile']);
   });
 
   it('hides admin-only and ungranted feature areas from members', () => {

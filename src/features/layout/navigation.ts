@@ -2,7 +2,7 @@
 // its screens exist yet. Admin-only and feature-gated areas are hidden from those who cannot
 // reach them; areas still being built are shown greyed out with the reason.
 import {
-  BookOpen, Building2, Briefcase, FolderKanban, Gauge, HelpCircle, Library, Link2, ListChecks, Palette, Shapes, UserRound, Users,
+  Building2, Briefcase, FolderKanban, Gauge, Library, Link2, ListChecks, Palette, Shapes, UserRound, Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { Feature, Login } from '../../api/types';
@@ -32,11 +32,9 @@ export const navAreas: readonly NavArea[] = [
   { id: 'users', label: 'Users', to: '/users', icon: Users, reach: { kind: 'admin' }, built: false, place: 'top' },
   { id: 'organisations', label: 'Organisations', to: '/organisations', icon: Building2, reach: { kind: 'admin' }, built: false, place: 'top' },
   { id: 'guide', label: 'Style guide', to: '/guide', icon: Shapes, reach: { kind: 'admin' }, built: true, place: 'top' },
-  { id: 'help', label: 'Help', to: '/help', icon: HelpCircle, reach: { kind: 'everyone' }, built: true, place: 'bottom' },
+  // Help sits at the bottom too, as a button opening the help panel (the left menu adds it).
   { id: 'profile', label: 'Profile', to: '/profile', icon: UserRound, reach: { kind: 'everyone' }, built: true, place: 'bottom' },
 ];
-
-export const helpIcon = BookOpen;
 
 export function canReach(area: NavArea, login: Login | null): boolean {
   switch (area.reach.kind) {
