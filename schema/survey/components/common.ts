@@ -60,7 +60,26 @@ export function componentFields<const K extends ComponentKind>(kind: K) {
     order: z.int().min(0).default(0),
     /** null: the component sits at the survey root. */
     parent: parentRefSchema.nullable().default(null),
+    /**
+     * Marked deleted (spec §4 action delete): hidden from trees, skipped by checks and publishing,
+     * listed by the deleted-items toggle so it can be restored, until removed for good.
+     */
+    deleted: z.boolean().default(false),
     /** Extra persisted settings; kinds with known ones override this with their own object. */
     development_fields: jsonObjectSchema.default({}),
   };
+}
+
+/**
+ * Whether a component is out of the survey: marked deleted itself or below one that is. `byId`
+ * holds the survey's components so ancestors can be followed (a missing parent ends the walk).
+ */
+export function isDeletedInTree(component: { readonly deleted?: boolean; readonly parent: ParentRef | null }, byId: ReadonlyMap<string, { readonly deleted?: boolean; readonly parent: ParentRef | null }>): boolean {
+  const seen = new Set<string>();
+  for (let current: typeof component | undefined = component; current; current = current.parent ? byId.get(current.parent.id) : undefined) {
+    if (current.deleted) return true;
+    if (!current.parent || seen.has(current.parent.id)) return false;
+    seen.add(current.parent.id);
+  }
+  return false;
 }

@@ -153,3 +153,16 @@ describe('kind table', () => {
     ]);
   });
 });
+
+describe('deleted components', () => {
+  it('start not deleted, and count as deleted when an ancestor is', async () => {
+    const { isDeletedInTree } = await import('./common');
+    const group = createComponent('group', { id: 'g', parent: null, order: 0 });
+    expect(group.deleted).toBe(false);
+    const question = createComponent('question', { id: 'q', parent: { id: 'g', kind: 'group' }, order: 0 });
+    type Node = { deleted?: boolean; parent: typeof question.parent };
+    const byId = new Map<string, Node>([['g', { ...group, deleted: true }], ['q', question]]);
+    expect(isDeletedInTree(question, byId)).toBe(true);
+    expect(isDeletedInTree(question, new Map<string, Node>([['g', group], ['q', question]]))).toBe(false);
+  });
+});
