@@ -13,6 +13,7 @@ export default defineConfig({
       '/access': apiTarget,
       '/admin': apiTarget,
       '/status': apiTarget,
+      '/files': apiTarget,
     },
   },
   test: {

@@ -12,6 +12,7 @@ import { accessRoutes } from './access/routes';
 import { surveyRoutes } from './admin/surveys/routes';
 import { referenceRoutes } from './admin/reference-routes';
 import { maintenanceRoutes } from './maintenance/routes';
+import { storageRoutes } from './storage/routes';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
@@ -25,6 +26,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   accessRoutes(app, ctx);
   surveyRoutes(app, ctx);
   referenceRoutes(app, ctx);
+  storageRoutes(app, ctx);
   await serveBrowserApp(app, ctx.config.staticDir);
   return app;
 }

@@ -16,9 +16,10 @@ export const buttonSettingsSchema = z.object({
   text: hexColourSchema.default(DEFAULT_COLOURS.text),
   hover_bg: hexColourSchema.default(DEFAULT_COLOURS.button_hover_background),
   hover_text: hexColourSchema.default(DEFAULT_COLOURS.text),
-  active_bg: hexColourSchema.default(DEFAULT_COLOURS.primary),
+  // The secondary blue, not the primary: white on 5270FF is 4.1:1, below WCAG AA for text.
+  active_bg: hexColourSchema.default(DEFAULT_COLOURS.secondary),
   active_text: hexColourSchema.default(DEFAULT_COLOURS.button_text),
-  active_hover_bg: hexColourSchema.default(DEFAULT_COLOURS.secondary),
+  active_hover_bg: hexColourSchema.default('0E2BB8'),
   active_hover_text: hexColourSchema.default(DEFAULT_COLOURS.button_text),
 });
 export type ButtonSettings = z.infer<typeof buttonSettingsSchema>;

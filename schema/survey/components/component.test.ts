@@ -69,7 +69,7 @@ describe('component union', () => {
       other: false,
       other_required: false,
       disabled: false,
-      development_fields: { button_settings: { bg: 'E5E9ED', hover_bg: 'C1CAD4', active_bg: '5270FF', active_text: 'FFFFFF' } },
+      development_fields: { button_settings: { bg: 'E5E9ED', hover_bg: 'C1CAD4', active_bg: '153DFF', active_text: 'FFFFFF' } },
     });
   });
 

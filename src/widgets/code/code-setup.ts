@@ -2,9 +2,9 @@
 // provide. Tab is deliberately left to the browser so keyboard users can leave the editor.
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
+import { oneDarkTheme } from '@codemirror/theme-one-dark';
 import {
   EditorView,
   crosshairCursor,
@@ -17,6 +17,7 @@ import {
   lineNumbers,
   rectangularSelection,
 } from '@codemirror/view';
+import { darkHighlightStyle, lightHighlightStyle } from './code-highlight';
 
 export const codeSetup: Extension = [
   lineNumbers(),
@@ -27,7 +28,6 @@ export const codeSetup: Extension = [
   drawSelection(),
   dropCursor(),
   indentOnInput(),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
   bracketMatching(),
   closeBrackets(),
   autocompletion(),
@@ -41,11 +41,22 @@ export const codeSetup: Extension = [
 
 export type CodeTheme = 'light' | 'dark';
 
+// Fixed colours, not the app's tokens: "light" stays light in the app's dark scheme, so its syntax
+// colours keep their contrast whatever the page around it.
 const lightTheme = EditorView.theme({
-  '&': { backgroundColor: 'var(--color-surface)', color: 'var(--color-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--color-surface-sunken)', color: 'var(--color-text-muted)', border: 'none' },
+  '&': { backgroundColor: '#ffffff', color: '#0e1318' },
+  '.cm-content': { caretColor: '#0e1318' },
+  '.cm-gutters': { backgroundColor: '#f1f3f5', color: '#495057', border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'rgb(82 112 255 / 0.08)' },
   '&.cm-focused': { outline: '2px solid var(--color-focus)' },
-});
+}, { dark: false });
 
-export const CODE_THEMES = { light: lightTheme, dark: oneDark } as const satisfies Record<CodeTheme, Extension>;
+const darkTheme = EditorView.theme({
+  '.cm-gutters': { color: '#9aa3b3' },
+  '&.cm-focused': { outline: '2px solid var(--color-focus)' },
+}, { dark: true });
+
+export const CODE_THEMES = {
+  light: [lightTheme, syntaxHighlighting(lightHighlightStyle)],
+  dark: [oneDarkTheme, darkTheme, syntaxHighlighting(darkHighlightStyle)],
+} as const satisfies Record<CodeTheme, Extension>;

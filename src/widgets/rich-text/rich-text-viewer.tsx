@@ -17,6 +17,7 @@ const NO_SOURCES: readonly DynamicTextSource[] = [];
 export function RichTextViewer({ html, dynamicTextSources = NO_SOURCES, className, emptyText }: RichTextViewerProps) {
   const safe = useMemo(() => viewerHtml(html, dynamicTextSources), [html, dynamicTextSources]);
   const classes = ['rich-text-viewer', className].filter(Boolean).join(' ');
-  if (safe.trim() === '' && emptyText) return <div className={classes} data-empty="true">{emptyText}</div>;
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: safe }} />;
+  // data-scheme: survey content, drawn on the light canvas in both app schemes (see tokens.css).
+  if (safe.trim() === '' && emptyText) return <div className={classes} data-scheme="light" data-empty="true">{emptyText}</div>;
+  return <div className={classes} data-scheme="light" dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -68,6 +68,7 @@ export function useProseMirror({ mode, value, onChange, label, placeholder, read
         'data-placeholder': placeholder,
         'data-empty': String(isEmptyDoc(current.doc)),
         class: 'rich-text-editor__content',
+        'data-scheme': 'light',
       }),
       nodeViews: { dynamic_text: dynamicTextNodeView((attrs) => describe(attrs)) },
     });

@@ -52,8 +52,12 @@ function Live<T>({ initial, children }: LiveProps<T>) {
 
 const LIKELIHOOD: AnswerOption[] = [
   { code: '1', label: 'Very likely' },
-  // A themed answer: its own button colours (hex without '#').
-  { code: '2', label: 'Likely', button_settings: { bg: '153DFF', hover_bg: '0E2BB8', active_bg: '2B7A3D' } },
+  // A themed answer: its own button colours (hex without '#'), each pair readable (4.5:1 or more).
+  {
+    code: '2',
+    label: 'Likely',
+    button_settings: { bg: 'FFF0DB', text: '6B3A00', hover_bg: 'FFD8A8', hover_text: '6B3A00', active_bg: '2B7A3D', active_hover_bg: '1F5C2E' },
+  },
   { code: '3', label: 'Unlikely' },
   {
     code: '4',
@@ -210,7 +214,8 @@ export function AnswerSection() {
           <h3>{demo.name}</h3>
           <div style={grid}>
             {STATES.map((state) => (
-              <div style={card} key={state}>
+              // A survey page: light whatever the app's scheme (see tokens.css, data-scheme).
+              <div style={card} key={state} data-scheme="light">
                 <h4 style={stateTitle}>{STATE_TITLE[state]}</h4>
                 {demo.render(state)}
               </div>

@@ -4,10 +4,10 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { BarChart } from '../../../widgets/chart';
 import { CodeEditor } from '../../../widgets/code';
 import { Button } from '../../../widgets/feedback';
-import { ImageUploader, type ImageUpload } from '../../../widgets/image';
 import { HelpPanel, PillTabs, Slideshow, Tabs, type HelpArticle, type Slide } from '../../../widgets/navigation';
 import { RichTextEditor, RichTextViewer, type DynamicTextSource } from '../../../widgets/rich-text';
 import { DataTable, type TableColumn } from '../../../widgets/table';
+import { ImageUploaderDemos } from './image-uploader-demos';
 
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
 const caption: CSSProperties = { margin: '0 0 var(--space-2)', color: 'var(--color-text-muted)', fontSize: '0.8125rem' };
@@ -87,25 +87,6 @@ const SERIES = [
   { name: 'Screened', data: [2, 4, 1, 3, 2, 0, 1] },
   { name: 'Quota Full', data: [0, 1, 0, 2, 1, 0, 0] },
 ];
-
-/** A pretend transfer: reports progress over about a second, then hands back a local address. */
-const fakeUpload: ImageUpload = (file, onProgress) =>
-  new Promise((resolve) => {
-    let percent = 0;
-    const timer = setInterval(() => {
-      percent += 20;
-      onProgress(percent);
-      if (percent >= 100) {
-        clearInterval(timer);
-        resolve(URL.createObjectURL(file));
-      }
-    }, 200);
-  });
-const failingUpload: ImageUpload = (_file, onProgress) =>
-  new Promise((_resolve, reject) => {
-    onProgress(30);
-    setTimeout(() => reject(new Error('blob storage unavailable')), 600);
-  });
 
 function HelpPanelDemo() {
   const [open, setOpen] = useState(false);
@@ -224,23 +205,8 @@ export function ContentSection() {
         </Case>
       </Demo>
       <Demo title="Image uploader">
-        <div style={grid}>
-          <Case label="Uploads (simulated), max 5,242,880 bytes">
-            <ImageUploaderDemo upload={fakeUpload} />
-          </Case>
-          <Case label="Upload always fails">
-            <ImageUploaderDemo upload={failingUpload} />
-          </Case>
-          <Case label="Small maximum (10 KB): try any photo">
-            <ImageUploaderDemo upload={fakeUpload} maxBytes={10_000} />
-          </Case>
-        </div>
+        <ImageUploaderDemos />
       </Demo>
     </section>
   );
-}
-
-function ImageUploaderDemo({ upload, maxBytes }: { readonly upload: ImageUpload; readonly maxBytes?: number }) {
-  const [url, setUrl] = useState<string | undefined>();
-  return <ImageUploader label="Logo" value={url} onChange={setUrl} onRemove={() => setUrl(undefined)} upload={upload} maxBytes={maxBytes} />;
 }
