@@ -6,6 +6,7 @@ import type { Login, Organisation, Token, User } from '../api/types';
 import { authMachine } from '../features/auth/auth.machine';
 import { clearLocalData, hasExpired, readStoredLogin, writeStoredLogin } from '../features/auth/login-store';
 import { maintenanceMachine, statusFilePoller } from '../features/maintenance/maintenance.machine';
+import { signOutDrafts } from '../features/drafts/use-open-draft-store';
 
 export const statusFileUrl = '/status/maintenance.json';
 
@@ -53,6 +54,9 @@ export function createSession(): Session {
           // Best effort: the token may already be dead (that may be why we are signing out).
           await api.post('/access/api/auth/revoke', { token_code: input.token.code }, { token: input.token.code }).catch(() => {});
         }
+        // Close this page's draft database and tell other tabs first: an open connection
+        // would block deleting it.
+        await signOutDrafts().catch(() => {});
         await clearLocalData();
       }),
     },

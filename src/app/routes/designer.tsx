@@ -1,5 +1,5 @@
 // The survey designer at /surveys/{id} and its nested redirects and children (spec §2).
-import { createRoute, notFound, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router';
 import { appRoute } from './app';
 import { requireFeature } from '../guards';
 import { ApiError } from '../../api/client';
@@ -46,7 +46,13 @@ export const overviewRoute = createRoute({
   staticData: { title: 'Survey overview', routeName: 'survey-designer-overview' },
   component: OverviewPage,
 });
-export const editRoute = child(() => designerRoute, 'edit', 'Question editor', 'survey-designer-edit');
+// The editor brings the rich-text editor, preview and settings: loaded when first opened.
+export const editRoute = createRoute({
+  getParentRoute: () => designerRoute,
+  path: 'edit',
+  staticData: { title: 'Question editor', routeName: 'survey-designer-edit' },
+  component: lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage'),
+});
 export const routingRoute = child(() => designerRoute, 'routing', 'Routing', 'survey-designer-routing');
 
 export const settingsRoute = createRoute({ getParentRoute: () => designerRoute, path: 'settings' });

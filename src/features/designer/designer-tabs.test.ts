@@ -15,6 +15,6 @@ describe('designer tabs', () => {
   it('says why a tab is not available', () => {
     expect(tabUnavailableReason({ ...tab('data'), built: true }, 'draft')).toBe('Data is available once the survey has been published');
     expect(tabUnavailableReason({ ...tab('data'), built: true }, 'live')).toBeNull();
-    expect(tabUnavailableReason({ ...tab('edit'), built: false }, 'draft')).toBe('Edit is coming in a later release');
+    expect(tabUnavailableReason({ ...tab('routing'), built: false }, 'draft')).toBe('Routing is coming in a later release');
   });
 });

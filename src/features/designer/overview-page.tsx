@@ -1,13 +1,20 @@
-// The designer's overview: what the survey is, its status, languages and dates.
+// The designer's overview: what the survey is, its status, languages, dates and how big it is.
+import { Link } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
 import { StatusBeacon } from '../../widgets/feedback';
 import { formatSurveyDate } from '../../widgets/format';
+import { useDraftSelector } from '../drafts/use-draft';
 import { useDesignerSurvey } from './designer-context';
+import { surveyCounts, type SurveyCounts } from './survey-counts';
+import type { DraftSnapshot } from '../../../sync/draft-store';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
+const selectCounts = (s: DraftSnapshot) => surveyCounts(s.doc);
+const sameCounts = (a: SurveyCounts, b: SurveyCounts) => a.questions === b.questions && a.pages === b.pages && a.quotas === b.quotas && a.exits === b.exits;
 
 export function OverviewPage() {
   const survey = useDesignerSurvey();
+  const counts = useDraftSelector(selectCounts, sameCounts);
   return (
     <div className="overview">
       <section className="card" aria-labelledby="overview-about">
@@ -21,7 +28,18 @@ export function OverviewPage() {
           <Fact label="Created">{formatSurveyDate(survey.created_at)}</Fact>
           <Fact label="Last update">{formatSurveyDate(survey.updated_at)}</Fact>
           <Fact label="Your access">{survey.access_level}</Fact>
+          <Fact label="Published version"><span className="muted">Not published yet</span></Fact>
         </dl>
+      </section>
+      <section className="card" aria-labelledby="overview-size">
+        <h2 id="overview-size">Contents</h2>
+        <dl className="facts">
+          <Fact label="Questions">{counts.questions}</Fact>
+          <Fact label="Pages">{counts.pages}</Fact>
+          <Fact label="Quotas">{counts.quotas}</Fact>
+          <Fact label="Exit blocks">{counts.exits}</Fact>
+        </dl>
+        <p><Link to="/surveys/$surveyId/edit" params={{ surveyId: survey.id }}>Open the question editor</Link></p>
       </section>
     </div>
   );

@@ -1,0 +1,24 @@
+// Opens the survey's draft store (the local-first engine) for the designer's screens, bound to
+// the session: its token for saving, and the auth machine's refresh after a 401.
+import { useCallback, type ReactNode } from 'react';
+import { waitFor } from 'xstate';
+import { useSession } from '../../app/session-context';
+import { DraftStoreProvider } from '../drafts/draft-store-context';
+import { browserDraftDeps, useOpenDraftStore } from '../drafts/use-open-draft-store';
+import { LoadingIndicator } from '../../widgets/feedback';
+
+export function DesignerDraft({ surveyId, children }: { surveyId: string; children: ReactNode }) {
+  const { auth } = useSession();
+  const deps = useCallback((id: string) => browserDraftDeps({
+    surveyId: id,
+    token: () => auth.getSnapshot().context.login?.token.code ?? null,
+    refreshToken: async () => {
+      auth.send({ type: 'auth.refresh' });
+      const settled = await waitFor(auth, (s) => s.matches({ signedIn: 'active' }) || s.matches('signedOut'));
+      if (!settled.matches('signedIn')) throw new Error('Signed out');
+    },
+  }), [auth]);
+  const store = useOpenDraftStore(surveyId, deps);
+  if (!store) return <LoadingIndicator />;
+  return <DraftStoreProvider store={store}>{children}</DraftStoreProvider>;
+}

@@ -1,0 +1,119 @@
+// The question editor (designer edit tab): the survey tree with Add menus, moves, duplicate,
+// delete and the deleted-items toggle; the settings panel for the selected item; and the
+// edit/preview toggle. Every edit goes through the draft engine (offline, tabs, undo).
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLogin } from '../../../app/session-context';
+import { hasFeature } from '../../../app/guards';
+import { Alert } from '../../../widgets/feedback';
+import { useDraftActions, useDraftDoc, useDraftReady } from '../../drafts/use-draft';
+import { useDraftStore } from '../../drafts/draft-store-context';
+import { useDesignerSurvey } from '../designer-context';
+import { AddMenu } from './add-menu';
+import { SurveyTree } from './survey-tree';
+import { treeRows } from './tree-rows';
+import type { RowActions } from './tree-row-view';
+import * as edits from './tree-edits';
+import type { AddChoiceId } from './add-catalogue';
+import { SettingsPanel } from './settings-panel';
+import { PreviewPane } from './preview-pane';
+import './edit.css';
+
+type Mode = 'edit' | 'preview';
+
+export function EditPage() {
+  const survey = useDesignerSurvey();
+  const login = useLogin();
+  const readOnly = survey.access_level === 'read';
+  const ready = useDraftReady();
+  const doc = useDraftDoc();
+  const { run } = useDraftActions();
+  const [mode, setMode] = useState<Mode>('edit');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [settingsFor, setSettingsFor] = useState<string | null>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const dragged = useRef<string | null>(null);
+  const store = useDraftStore();
+  // Row actions read the latest document from the store, so they stay one object and rows
+  // that did not change do not re-render.
+  const latest = useCallback(() => store.getSnapshot().doc, [store]);
+
+  const rows = useMemo(() => treeRows(doc, { collapsed, showDeleted }), [doc, collapsed, showDeleted]);
+  const report = useCallback((result: edits.EditResult) => {
+    setMessage(result.ok ? null : result.message);
+    return result;
+  }, []);
+
+  const actions: RowActions = useMemo(() => ({
+    toggle: (cid) => setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(cid)) next.add(cid);
+      return next;
+    }),
+    select: (cid) => {
+      setSelected(cid);
+      setSettingsFor(cid);
+    },
+    settings: (cid) => {
+      setSelected(cid);
+      setSettingsFor(cid);
+    },
+    moveBy: (cid, delta) => report(edits.moveBy({ run }, latest(), cid, delta)),
+    moveOut: (cid) => report(edits.moveOut({ run }, latest(), cid)),
+    duplicate: (cid) => {
+      const result = report(edits.duplicate({ run }, latest(), cid));
+      if (result.ok && result.cid) setSelected(result.cid);
+    },
+    remove: (cid) => {
+      report(edits.remove({ run }, cid));
+      setSettingsFor((open) => (open === cid ? null : open));
+    },
+    restore: (cid) => report(edits.restore({ run }, latest(), cid)),
+    dragStart: (cid) => {
+      dragged.current = cid;
+    },
+    drop: (cid) => {
+      if (dragged.current) report(edits.dropOn({ run }, latest(), dragged.current, cid));
+      dragged.current = null;
+    },
+  }), [run, report, latest]);
+
+  const add = (choice: AddChoiceId) => {
+    const result = report(edits.addChoice({ run }, doc, choice, selected));
+    if (result.ok && result.cid) {
+      setSelected(result.cid);
+      setSettingsFor(result.cid);
+    }
+  };
+
+  if (!ready) return <p role="status">Loading the survey…</p>;
+  return (
+    <div className="edit-page">
+      <div className="edit-toolbar" role="toolbar" aria-label="Question editor">
+        <AddMenu onAdd={add} disabled={readOnly || mode === 'preview'} canUseFeature={(f) => hasFeature(login, f)} />
+        <label className="toggle">
+          <input type="checkbox" checked={showDeleted} onChange={(e) => setShowDeleted(e.target.checked)} />
+          Show deleted items
+        </label>
+        <fieldset className="mode-switch">
+          <legend className="visually-hidden">Edit or preview</legend>
+          {(['edit', 'preview'] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="designer-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              {m === 'edit' ? 'Edit' : 'Preview'}
+            </label>
+          ))}
+        </fieldset>
+        {readOnly && <span className="muted">You have read access: the survey cannot be changed.</span>}
+      </div>
+      {message && <Alert severity="warning" onDismiss={() => setMessage(null)}>{message}</Alert>}
+      {mode === 'preview' ? <PreviewPane doc={doc} /> : (
+        <div className="edit-body">
+          <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} />
+          <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} />
+        </div>
+      )}
+    </div>
+  );
+}

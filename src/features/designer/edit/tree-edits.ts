@@ -1,0 +1,120 @@
+// The question editor's edits, as engine commands run in one gesture each: add from the menus,
+// move (buttons, drag and drop), duplicate, delete (marks deleted) and restore.
+import { v7 as uuidv7 } from 'uuid';
+import { canBeChildOf, type Component, type ComponentKind } from '../../../../schema';
+import { addComponent, moveComponent, setFields, type Command } from '../../../../sync/commands';
+import { siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
+import type { DispatchResult } from '../../../../sync/draft-store';
+import { addInputs, type AddChoiceId } from './add-catalogue';
+
+export interface Runner {
+  run(command: Command, options?: { gestureId?: string }): DispatchResult;
+}
+
+export type EditResult = { readonly ok: true; readonly cid?: Cid } | { readonly ok: false; readonly message: string };
+
+const failed = (result: DispatchResult): EditResult => (result.ok ? { ok: true } : { ok: false, message: result.message });
+
+/** Where a new item goes: into the selected group or grid when it fits there, else after the
+ *  selected item among its siblings, else at the end of the survey. */
+export function placeFor(doc: DraftDoc, kind: ComponentKind, selected: Cid | null): { parent: Cid | null; index?: number } {
+  const target = selected ? doc.components[selected] : undefined;
+  if (!target) return { parent: null };
+  if ((target.kind === 'group' || target.kind === 'grid') && canBeChildOf(kind, target.kind)) return { parent: target.id };
+  const parent = target.parent?.id ?? null;
+  const parentKind = target.parent?.kind ?? null;
+  if (!canBeChildOf(kind, parentKind)) return { parent: null };
+  const index = siblingsOf(doc, parent, target.kind).findIndex((c) => c.id === target.id);
+  return { parent, index: index + 1 };
+}
+
+export function addChoice(runner: Runner, doc: DraftDoc, choice: AddChoiceId, selected: Cid | null): EditResult {
+  const root = addInputs(choice, null)[0]!;
+  const place = placeFor(doc, root.kind, selected);
+  const inputs = addInputs(choice, place.parent, place.index);
+  const gestureId = uuidv7();
+  for (const input of inputs) {
+    const result = runner.run(addComponent(input), { gestureId });
+    if (!result.ok) return failed(result);
+  }
+  return { ok: true, cid: inputs[0]!.cid };
+}
+
+export function moveBy(runner: Runner, doc: DraftDoc, cid: Cid, delta: -1 | 1): EditResult {
+  const target = doc.components[cid];
+  if (!target) return { ok: false, message: 'That item is no longer in the survey' };
+  const parent = target.parent?.id ?? null;
+  const index = siblingsOf(doc, parent, target.kind).filter((c) => !c.deleted).findIndex((c) => c.id === cid);
+  const all = siblingsOf(doc, parent, target.kind);
+  const shown = all.filter((c) => !c.deleted);
+  const neighbour = shown[index + delta];
+  if (!neighbour) return { ok: true };
+  return failed(runner.run(moveComponent(cid, parent, all.indexOf(neighbour))));
+}
+
+/** Moves an item out of its group or grid, right after it. */
+export function moveOut(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
+  const target = doc.components[cid];
+  const parent = target?.parent ? doc.components[target.parent.id] : undefined;
+  if (!target || !parent) return { ok: true };
+  const grand = parent.parent?.id ?? null;
+  const index = siblingsOf(doc, grand, parent.kind).findIndex((c) => c.id === parent.id);
+  return failed(runner.run(moveComponent(cid, grand, index + 1)));
+}
+
+/** Drag and drop: onto a container that takes it → inside at the end; else before the target. */
+export function dropOn(runner: Runner, doc: DraftDoc, dragged: Cid, target: Cid): EditResult {
+  if (dragged === target) return { ok: true };
+  const item = doc.components[dragged];
+  const onto = doc.components[target];
+  if (!item || !onto) return { ok: true };
+  if (canBeChildOf(item.kind, onto.kind) && onto.kind !== item.kind) {
+    return failed(runner.run(moveComponent(dragged, onto.id, siblingsOf(doc, onto.id, item.kind).length)));
+  }
+  const parent = onto.parent?.id ?? null;
+  const siblings = siblingsOf(doc, parent, item.kind).filter((c) => c.id !== dragged);
+  return failed(runner.run(moveComponent(dragged, parent, Math.max(0, siblings.findIndex((c) => c.id === onto.id)))));
+}
+
+const copyFields = (component: Component): Record<string, unknown> => {
+  const { id: _id, parent: _parent, order: _order, name: _name, kind: _kind, ...fields } = component as Component & Record<string, unknown>;
+  // Questions get fresh names (duplicate names are a critical check); answers keep their codes.
+  return fields;
+};
+
+export function duplicate(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
+  const tree = subtreeOf(doc, cid).filter((c) => !c.deleted);
+  const root = tree[0];
+  if (!root) return { ok: true };
+  const gestureId = uuidv7();
+  const newCids = new Map(tree.map((c) => [c.id, uuidv7()]));
+  const parent = root.parent?.id ?? null;
+  const index = siblingsOf(doc, parent, root.kind).findIndex((c) => c.id === cid) + 1;
+  for (const component of tree) {
+    const isRoot = component.id === cid;
+    const result = runner.run(addComponent({
+      kind: component.kind,
+      cid: newCids.get(component.id)!,
+      parent: isRoot ? parent : newCids.get(component.parent!.id)!,
+      ...(isRoot ? { index } : {}),
+      fields: copyFields(component),
+    }), { gestureId });
+    if (!result.ok) return failed(result);
+  }
+  return { ok: true, cid: newCids.get(cid)! };
+}
+
+export function remove(runner: Runner, cid: Cid): EditResult {
+  return failed(runner.run(setFields(cid, { deleted: true })));
+}
+
+/** Restores an item and any deleted group above it, so it shows again. */
+export function restore(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
+  const gestureId = uuidv7();
+  for (let current = doc.components[cid]; current; current = current.parent ? doc.components[current.parent.id] : undefined) {
+    if (!current.deleted) continue;
+    const result = runner.run(setFields(current.id, { deleted: false }), { gestureId });
+    if (!result.ok) return failed(result);
+  }
+  return { ok: true };
+}

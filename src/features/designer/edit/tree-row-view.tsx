@@ -1,0 +1,66 @@
+// One row of the question editor's tree: expand, select (opens settings), and the row's actions
+// — the keyboard alternative to drag and drop is Move up / Move down / Move out.
+import { memo } from 'react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, CornerLeftUp, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { Button } from '../../../widgets/feedback';
+import type { TreeRow } from './tree-rows';
+
+export interface RowActions {
+  toggle(cid: string): void;
+  select(cid: string): void;
+  settings(cid: string): void;
+  moveBy(cid: string, delta: -1 | 1): void;
+  moveOut(cid: string): void;
+  duplicate(cid: string): void;
+  remove(cid: string): void;
+  restore(cid: string): void;
+  dragStart(cid: string): void;
+  drop(cid: string): void;
+}
+
+const kindLabels: Record<string, string> = {
+  group: 'Group', grid: 'Grid', question: 'Question', answer_group: 'Answer group', answer: 'Answer', data_collector: 'Data collector',
+  data_processor: 'Data processor', exit_block: 'Exit block', conditional_text: 'Conditional text', quota: 'Quota',
+  quota_group: 'Quota group', quota_definition: 'Quota definition',
+};
+
+export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, actions, findings }: {
+  row: TreeRow; selected: boolean; readOnly: boolean; actions: RowActions; findings?: number;
+}) {
+  const title = `${row.name || kindLabels[row.kind]}${row.label ? ` ${row.label}` : ''}`;
+  return (
+    <div className={`tree-row${selected ? ' tree-row-selected' : ''}${row.deleted ? ' tree-row-deleted' : ''}`}
+      style={{ paddingLeft: `calc(${row.depth} * 20px + var(--space-2))` }}
+      draggable={!readOnly && !row.deleted} onDragStart={() => actions.dragStart(row.cid)}
+      onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); actions.drop(row.cid); }}>
+      {row.childCount > 0 ? (
+        <Button size="xxs" variant="ghost" aria-label={`${row.expanded ? 'Collapse' : 'Expand'} ${row.name || kindLabels[row.kind]}`}
+          aria-expanded={row.expanded} onClick={() => actions.toggle(row.cid)}>
+          {row.expanded ? <ChevronDown aria-hidden size={16} /> : <ChevronRight aria-hidden size={16} />}
+        </Button>
+      ) : <span className="tree-row-spacer" />}
+      <button type="button" className="tree-row-main" aria-pressed={selected} onClick={() => actions.select(row.cid)}>
+        <span className="tree-row-name">{row.name}</span>
+        <span className="tree-row-label">{row.label || <span className="muted">{kindLabels[row.kind]}</span>}</span>
+      </button>
+      <span className="tree-row-kind">{kindLabels[row.kind]}{row.deleted ? ' (deleted)' : ''}</span>
+      {findings ? <span className="tree-row-findings" title={`${findings} findings`}>{findings}</span> : null}
+      <span className="tree-row-actions">
+        {row.deleted ? (
+          <Button size="xs" variant="ghost" disabled={readOnly} onClick={() => actions.restore(row.cid)} aria-label={`Restore ${title}`}>
+            <RotateCcw aria-hidden size={16} /> Restore
+          </Button>
+        ) : (
+          <>
+            <Button size="xxs" variant="ghost" aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>
+            {row.depth > 0 && <Button size="xxs" variant="ghost" aria-label={`Move ${title} out of its parent`} disabled={readOnly} onClick={() => actions.moveOut(row.cid)}><CornerLeftUp aria-hidden size={16} /></Button>}
+            <Button size="xxs" variant="ghost" aria-label={`Duplicate ${title}`} disabled={readOnly} onClick={() => actions.duplicate(row.cid)}><Copy aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" aria-label={`Delete ${title}`} disabled={readOnly} onClick={() => actions.remove(row.cid)}><Trash2 aria-hidden size={16} /></Button>
+          </>
+        )}
+      </span>
+    </div>
+  );
+});

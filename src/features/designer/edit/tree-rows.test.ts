@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createComponent, type Component } from '../../../../schema';
+import type { DraftDoc } from '../../../../sync/document';
+import { deletedRoots, plainText, treeRows } from './tree-rows';
+
+const doc = (...components: Component[]): DraftDoc => ({ survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) });
+const group = createComponent('group', { id: 'g', name: 'GP1', parent: null, order: 0 });
+const q1 = createComponent('question', { id: 'q1', name: 'Q1', parent: { id: 'g', kind: 'group' }, order: 0, default_language_data: { question_text: '<p>How <b>old</b> are you?</p>' } });
+const q2 = createComponent('question', { id: 'q2', name: 'Q2', parent: null, order: 1 });
+const page = createComponent('routing_page', { id: 'p', parent: null, order: 0 });
+const options = { collapsed: new Set<string>(), showDeleted: false };
+
+describe('designer tree rows', () => {
+  it('lists components depth-first in sibling order with their text, leaving routing out', () => {
+    expect(treeRows(doc(q2, q1, group, page), options).map((r) => [r.name, r.depth, r.label])).toEqual([
+      ['GP1', 0, ''], ['Q1', 1, 'How old are you?'], ['Q2', 0, ''],
+    ]);
+  });
+
+  it('hides the children of a collapsed row', () => {
+    const rows = treeRows(doc(group, q1, q2), { ...options, collapsed: new Set(['g']) });
+    expect(rows.map((r) => r.name)).toEqual(['GP1', 'Q2']);
+    expect(rows[0]).toMatchObject({ expanded: false, childCount: 1 });
+  });
+
+  it('hides deleted components unless the deleted-items toggle is on', () => {
+    const deletedGroup = { ...group, deleted: true };
+    expect(treeRows(doc(deletedGroup, q1, q2), options).map((r) => r.name)).toEqual(['Q2']);
+    const all = treeRows(doc(deletedGroup, q1, q2), { ...options, showDeleted: true });
+    expect(all.map((r) => [r.name, r.deleted])).toEqual([['GP1', true], ['Q1', true], ['Q2', false]]);
+    expect(deletedRoots(doc(deletedGroup, { ...q1, deleted: true }, q2)).map((c) => c.id)).toEqual(['g']);
+  });
+
+  it('strips markup and entities from texts', () => {
+    expect(plainText('<p>A &amp; B&nbsp;<span dt-id="x">C</span></p>')).toBe('A & B C');
+  });
+});

@@ -1,0 +1,95 @@
+// The question editor's tree as rows (spec §3): groups, grids, questions, answer groups, answers,
+// exit blocks, conditional texts, data collectors and processors, quotas with their groups and
+// definitions — routing has its own tab. Flattened depth-first so the list can be virtualised;
+// the children index is built once per document, so a 5,000-component survey stays linear.
+import { isDeletedInTree, type Component, type ComponentKind } from '../../../../schema';
+import { compareSiblings, type Cid, type DraftDoc } from '../../../../sync/document';
+
+export interface TreeRow {
+  readonly cid: Cid;
+  readonly kind: ComponentKind;
+  readonly depth: number;
+  readonly name: string;
+  /** The component's own text (question text, answer label …) without markup. */
+  readonly label: string;
+  readonly childCount: number;
+  readonly expanded: boolean;
+  readonly deleted: boolean;
+  /** Position among its shown siblings, and how many there are (for move up/down). */
+  readonly index: number;
+  readonly siblings: number;
+}
+
+export interface TreeOptions {
+  readonly collapsed: ReadonlySet<Cid>;
+  /** Show components marked deleted (the deleted-items toggle). */
+  readonly showDeleted: boolean;
+}
+
+const isEditorKind = (kind: ComponentKind) => !kind.startsWith('routing_');
+
+type ChildIndex = ReadonlyMap<Cid | null, readonly Component[]>;
+const indexes = new WeakMap<DraftDoc['components'], ChildIndex>();
+
+function childIndex(doc: DraftDoc): ChildIndex {
+  let index = indexes.get(doc.components);
+  if (index) return index;
+  const byParent = new Map<Cid | null, Component[]>();
+  for (const component of Object.values(doc.components)) {
+    if (!isEditorKind(component.kind)) continue;
+    const key = component.parent?.id ?? null;
+    let list = byParent.get(key);
+    if (!list) byParent.set(key, (list = []));
+    list.push(component);
+  }
+  for (const list of byParent.values()) list.sort(compareSiblings);
+  indexes.set(doc.components, (index = byParent));
+  return index;
+}
+
+/** The text a kind shows in the tree, from its default-language data. */
+const textField: Partial<Record<ComponentKind, string>> = {
+  question: 'question_text', grid: 'question_text', answer: 'label', exit_block: 'exit_text',
+  conditional_text: 'text', answer_group: 'grid_header_text',
+};
+
+export function plainText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+}
+
+export function componentLabel(component: Component): string {
+  const field = textField[component.kind];
+  const data = (component as { default_language_data?: Record<string, unknown> }).default_language_data;
+  if (field && data) return plainText(data[field]);
+  if (component.kind === 'quota_definition') return String((component as { label?: unknown }).label ?? '');
+  if (component.kind === 'quota') return String((component as { description?: unknown }).description ?? '');
+  return '';
+}
+
+export function treeRows(doc: DraftDoc, options: TreeOptions): TreeRow[] {
+  const index = childIndex(doc);
+  const rows: TreeRow[] = [];
+  const visit = (parent: Cid | null, depth: number, parentDeleted: boolean) => {
+    const children = (index.get(parent) ?? []).filter((c) => options.showDeleted || !c.deleted);
+    children.forEach((component, position) => {
+      const deleted = parentDeleted || component.deleted;
+      const childCount = (index.get(component.id) ?? []).filter((c) => options.showDeleted || !c.deleted).length;
+      const expanded = !options.collapsed.has(component.id);
+      rows.push({
+        cid: component.id, kind: component.kind, depth, name: component.name, label: componentLabel(component),
+        childCount, expanded, deleted, index: position, siblings: children.length,
+      });
+      if (expanded) visit(component.id, depth + 1, deleted);
+    });
+  };
+  visit(null, 0, false);
+  return rows;
+}
+
+/** The components marked deleted at the top of their deleted subtree (what "Restore" brings back). */
+export function deletedRoots(doc: DraftDoc): Component[] {
+  const byId = new Map(Object.entries(doc.components));
+  return Object.values(doc.components).filter((c) =>
+    isEditorKind(c.kind) && c.deleted && !(c.parent && isDeletedInTree(byId.get(c.parent.id) ?? { parent: null }, byId)));
+}

@@ -1,0 +1,113 @@
+// One answer group drawn with the answer widget for its type and display (spec §3).
+import type { ComponentType, ReactNode } from 'react';
+import type { AnswerGroupType, ComponentOf } from '../../../../schema';
+import { DateAnswer, MultiAnswer, NumericAnswer, OpenTextAnswer, SingleAnswer } from '../../../widgets/answer';
+import type { AnswerBaseProps, AnswerOption } from '../../../widgets/answer';
+import { answerValue, type AnswerValue, type AnswerValueOf } from './preview-answers';
+import { usePreviewModel } from './preview-model';
+import { answerOptions } from './preview-options';
+import { isRequired, requiredMessage } from './preview-required';
+import { localText, plainText, type PreviewLanguage } from './preview-text';
+
+type Group<T extends AnswerGroupType> = Extract<ComponentOf<'answer_group'>, { answer_group_type: T }>;
+
+interface ViewProps<T extends AnswerGroupType> {
+  readonly group: Group<T>;
+  readonly base: AnswerBaseProps;
+  readonly options: readonly AnswerOption[];
+  readonly value: AnswerValueOf<T>;
+  readonly onChange: (value: AnswerValueOf<T>) => void;
+  readonly lang: PreviewLanguage;
+}
+
+const orUndefined = <V,>(value: V | null): V | undefined => value ?? undefined;
+/** The typed groups' placeholder (numeric, open text, date), in the shown language. */
+const placeholderOf = (group: Group<'numeric' | 'open_text' | 'date'>, lang: PreviewLanguage) =>
+  plainText(localText(group, 'placeholder', lang)) || undefined;
+
+/** The widget of each answer group type, checked complete by the compiler. */
+const VIEWS: { readonly [T in AnswerGroupType]: ComponentType<ViewProps<T>> } = {
+  single: ({ group, base, options, value, onChange }) => (
+    <SingleAnswer {...base} options={options} value={value} onChange={onChange} display={group.display} icon={group.icon} />
+  ),
+  // MultiAnswer has no dropdown display (a dropdown cannot hold several choices); checkboxes stand in.
+  multi: ({ group, base, options, value, onChange }) => (
+    <MultiAnswer
+      {...base}
+      options={options}
+      value={value}
+      onChange={onChange}
+      display={group.display === 'button' ? 'button' : 'checkbox'}
+      min={orUndefined(group.min)}
+      max={orUndefined(group.max)}
+    />
+  ),
+  numeric: ({ group, base, value, onChange, lang }) => (
+    <NumericAnswer
+      {...base}
+      value={value}
+      onChange={onChange}
+      display={group.display}
+      min={orUndefined(group.min)}
+      max={orUndefined(group.max)}
+      range_step={group.range_step}
+      range_default_value={orUndefined(group.range_default_value)}
+      decimal_places={group.decimal_places}
+      placeholder={placeholderOf(group, lang)}
+    />
+  ),
+  open_text: ({ group, base, value, onChange, lang }) => (
+    <OpenTextAnswer
+      {...base}
+      value={value}
+      onChange={onChange}
+      min={orUndefined(group.min)}
+      max={orUndefined(group.max)}
+      character_counter={group.character_counter}
+      small={group.small}
+      placeholder={placeholderOf(group, lang)}
+    />
+  ),
+  date: ({ group, base, value, onChange, lang }) => (
+    <DateAnswer
+      {...base}
+      value={value}
+      onChange={onChange}
+      display={group.display}
+      format={group.format}
+      placeholder={placeholderOf(group, lang)}
+    />
+  ),
+};
+
+export interface PreviewAnswerGroupProps {
+  readonly question: ComponentOf<'question'>;
+  readonly group: ComponentOf<'answer_group'>;
+  /** The question's plain text: names the widget when the group has no header text of its own. */
+  readonly questionLabel: string;
+}
+
+export function PreviewAnswerGroup({ question, group, questionLabel }: PreviewAnswerGroupProps) {
+  const model = usePreviewModel();
+  const header = plainText(localText(group, 'grid_header_text', model.lang));
+  const label: ReactNode = header !== '' ? header : <span className="visually-hidden">{questionLabel || question.name}</span>;
+  const base: AnswerBaseProps = {
+    label,
+    required: isRequired(question, group, model.responses),
+    requiredMessage: requiredMessage(question, group, model.lang),
+    showErrors: model.showErrors,
+  };
+  const type = group.answer_group_type;
+  // The views are keyed by type, so the group, value and onChange below always agree on it.
+  const View = VIEWS[type] as ComponentType<ViewProps<AnswerGroupType>>;
+  return (
+    <View
+      group={group as Group<AnswerGroupType>}
+      base={base}
+      lang={model.lang}
+      options={answerOptions(model.tree, group.id, model.lang)}
+      value={answerValue(model.answers, question.id, group.id, type)}
+      onChange={(value) => model.onAnswer(question.id, group.id, { type, value } as AnswerValue)}
+    />
+  );
+}

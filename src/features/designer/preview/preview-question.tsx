@@ -1,0 +1,28 @@
+// A question as a respondent sees it: its texts, then each visible answer group as a widget.
+// Info questions are text only.
+import { Fragment } from 'react';
+import type { ComponentOf } from '../../../../schema';
+import { PreviewAnswerGroup } from './preview-answer-group';
+import { usePreviewModel } from './preview-model';
+import { isAnswerable } from './preview-required';
+import { localText, plainText } from './preview-text';
+import { answerGroupsOf } from './preview-tree';
+import { ConditionalTexts, QuestionText } from './question-text';
+
+export function PreviewQuestion({ question }: { readonly question: ComponentOf<'question'> }) {
+  const { tree, lang } = usePreviewModel();
+  const label = plainText(localText(question, 'question_text', lang)) || question.name;
+  return (
+    <div className="survey-preview__question" data-question-type={question.question_type}>
+      <QuestionText component={question} />
+      {isAnswerable(question)
+        ? answerGroupsOf(tree, question).map((group) => (
+            <Fragment key={group.id}>
+              <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
+              <ConditionalTexts parentId={group.id} />
+            </Fragment>
+          ))
+        : null}
+    </div>
+  );
+}

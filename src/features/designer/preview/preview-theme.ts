@@ -1,0 +1,70 @@
+// The survey theme drawn in the preview frame: theme colours (hex without '#', spec §3) become the
+// CSS custom properties of tokens.css, set on the frame so everything inside picks them up.
+import type { CSSProperties } from 'react';
+import { DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../../../schema';
+
+type ColourField =
+  | 'background_color'
+  | 'survey_background_color'
+  | 'text_color'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'button_text_color'
+  | 'button_background_color'
+  | 'button_hover_background_color';
+
+/**
+ * What the preview reads of a theme. Every colour is optional: a survey's own theme may carry only
+ * its title and custom_css, and whatever is missing (or not a valid hex) takes the §9 default.
+ */
+export type PreviewTheme = Partial<Pick<Theme, ColourField>> & { readonly custom_css?: string | undefined };
+
+const COLOUR_FIELDS = {
+  background_color: DEFAULT_COLOURS.background,
+  survey_background_color: DEFAULT_COLOURS.survey_background,
+  text_color: DEFAULT_COLOURS.text,
+  primary_color: DEFAULT_COLOURS.primary,
+  secondary_color: DEFAULT_COLOURS.secondary,
+  button_text_color: DEFAULT_COLOURS.button_text,
+  button_background_color: DEFAULT_COLOURS.button_background,
+  button_hover_background_color: DEFAULT_COLOURS.button_hover_background,
+} as const satisfies Record<ColourField, string>;
+
+export type ThemeColours = Readonly<Record<ColourField, string>>;
+
+/** Each colour as '#rrggbb', falling back to the default when missing or invalid. */
+export function themeColours(theme: PreviewTheme | undefined): ThemeColours {
+  const entries = Object.entries(COLOUR_FIELDS).map(([field, fallback]) => {
+    const value = theme?.[field as ColourField]?.replace(/^#/, '');
+    const hex = value !== undefined && hexColourSchema.safeParse(value).success ? value : fallback;
+    return [field, `#${hex.toLowerCase()}`];
+  });
+  return Object.fromEntries(entries) as ThemeColours;
+}
+
+/**
+ * The custom properties of the frame. Besides the --survey-* tokens (answer buttons), the app
+ * tokens that form fields draw with (--color-text, --color-surface, --color-primary) are pointed
+ * at the theme too, so the inputs inside the frame look as they will for respondents.
+ */
+export function themeStyle(theme: PreviewTheme | undefined): CSSProperties {
+  const c = themeColours(theme);
+  const properties: Record<string, string> = {
+    '--survey-background': c.background_color,
+    '--survey-surface': c.survey_background_color,
+    '--survey-text': c.text_color,
+    '--survey-primary': c.primary_color,
+    '--survey-secondary': c.secondary_color,
+    '--survey-button-bg': c.button_background_color,
+    '--survey-button-text': c.button_text_color,
+    '--survey-button-hover-bg': c.button_hover_background_color,
+    '--color-bg': c.background_color,
+    '--color-surface': c.survey_background_color,
+    '--color-surface-raised': c.survey_background_color,
+    '--color-text': c.text_color,
+    '--color-primary': c.primary_color,
+    '--color-primary-hover': c.secondary_color,
+    '--color-primary-text': c.button_text_color,
+  };
+  return properties as CSSProperties;
+}

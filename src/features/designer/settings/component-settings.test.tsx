@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import '../../../widgets/feedback/dom-test-setup';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Component } from '../../../../schema';
+import type { ConditionSubject } from '../../conditions/condition-subject';
+import { ComponentSettings } from './component-settings';
+import { allSamples, sampleAnswerGroup, sampleComponent } from './sample-components';
+
+const subjects: ConditionSubject[] = [{ id: 'q1', name: 'Q1', label: 'Age?', type: 'numeric', answers: [] }];
+
+function setup(component: Component, options: { language?: string; readOnly?: boolean } = {}) {
+  const onChange = vi.fn();
+  render(
+    <ComponentSettings
+      component={component}
+      language={options.language ?? 'default'}
+      subjects={subjects}
+      readOnly={options.readOnly}
+      onChange={onChange}
+    />,
+  );
+  return { onChange, user: userEvent.setup() };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  screen.getByRole('combobox', { name: label }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+describe('ComponentSettings', () => {
+  it('emits the path and value of a switched flag', async () => {
+    const { onChange, user } = setup(sampleComponent('question', 'Q1'));
+    await user.click(screen.getByRole('switch', { name: 'Required' }));
+    expect(onChange).toHaveBeenCalledWith([{ path: ['required'], value: false }], 'Change required');
+  });
+
+  it('emits a nested select choice (grid orientation)', async () => {
+    const { onChange, user } = setup(sampleComponent('grid', 'GD1'));
+    await choose(user, 'Orientation', 'Vertical');
+    expect(onChange).toHaveBeenCalledWith([{ path: ['presentation', 'orientation'], value: 'vertical' }], 'Change orientation');
+  });
+
+  it('sets the exit block terminate status', async () => {
+    const { onChange, user } = setup(sampleComponent('exit_block', 'EB1'));
+    await choose(user, 'Terminate status', 'Quota full');
+    expect(onChange).toHaveBeenCalledWith([{ path: ['terminate_status'], value: 'quota_full' }], 'Change terminate status');
+  });
+
+  it('stores "Select all" as a null selection method', async () => {
+    const group = { ...sampleComponent('quota_group'), single_selection_method: 'random' } as Component;
+    const { onChange, user } = setup(group);
+    await choose(user, 'Selection method', 'Select all');
+    expect(onChange).toHaveBeenCalledWith([{ path: ['single_selection_method'], value: null }], 'Change selection method');
+  });
+
+  it('emits a typed number once the field is left (quota definition target)', async () => {
+    const { onChange, user } = setup(sampleComponent('quota_definition'));
+    await user.clear(screen.getByLabelText('Target'));
+    await user.type(screen.getByLabelText('Target'), '150');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith([{ path: ['target'], value: 150 }], 'Change target');
+  });
+
+  it('emits a text on Enter and hides query-string settings for file uploads', async () => {
+    const { onChange, user } = setup(sampleComponent('data_collector', 'DC1'));
+    await user.type(screen.getByLabelText('Parameter name'), 'uid{Enter}');
+    expect(onChange).toHaveBeenCalledWith([{ path: ['query_string', 'param_name'], value: 'uid' }], 'Change parameter name');
+    render(<ComponentSettings component={{ ...sampleComponent('data_collector'), source: 'file_upload' } as Component} language="default" subjects={[]} onChange={vi.fn()} />);
+    expect(screen.getAllByLabelText('Parameter name')).toHaveLength(1);
+  });
+
+  it('writes language texts into additional_language_data', async () => {
+    const { onChange, user } = setup(sampleComponent('question', 'Q1'), { language: 'fr' });
+    await user.type(screen.getByLabelText('Custom error message (fr)'), 'Obligatoire');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledWith([{ path: ['additional_language_data', 'fr', 'error_message'], value: 'Obligatoire' }], 'Change custom error message (fr)');
+  });
+
+  it('edits rich text through its HTML view, in the language being edited', async () => {
+    const { onChange, user } = setup(sampleComponent('exit_block', 'EB1'), { language: 'de' });
+    const exitText = screen.getByRole('group', { name: 'Exit text (de)' });
+    await user.click(within(exitText).getByRole('button', { name: 'HTML' }));
+    await user.type(within(exitText).getByRole('textbox', { name: 'Exit text (de) (HTML)' }), '<p>Danke</p>');
+    await user.click(document.body);
+    expect(onChange).toHaveBeenLastCalledWith([{ path: ['additional_language_data', 'de', 'exit_text'], value: '<p>Danke</p>' }], 'Change exit text (de)');
+  });
+
+  it('shows "Invalid hex code" for a partial colour and emits nothing', async () => {
+    const { onChange, user } = setup(sampleComponent('answer', 'A1'));
+    const background = screen.getByLabelText('Button background');
+    expect(background).toHaveValue('e5e9ed');
+    await user.clear(background);
+    await user.type(background, 'abc');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid hex code');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('emits a valid button colour under development_fields.button_settings', async () => {
+    const { onChange, user } = setup(sampleComponent('answer', 'A1'));
+    await user.clear(screen.getByLabelText('Selected hover text'));
+    await user.type(screen.getByLabelText('Selected hover text'), 'FF0000{Enter}');
+    expect(onChange).toHaveBeenCalledWith(
+      [{ path: ['development_fields', 'button_settings', 'active_hover_text'], value: 'ff0000' }],
+      'Change selected hover text',
+    );
+  });
+
+  it('resets the display when the answer group type changes', async () => {
+    const { onChange, user } = setup(sampleAnswerGroup('single'));
+    await choose(user, 'Answer type', 'Date');
+    const [changes, label] = onChange.mock.calls[0]!;
+    expect(label).toBe('Change answer type');
+    expect(changes).toEqual(expect.arrayContaining([
+      { path: ['answer_group_type'], value: 'date' },
+      { path: ['display'], value: 'datepicker' },
+      { path: ['format'], value: 'YYYY-MM-DD' },
+      { path: ['icon'] },
+    ]));
+  });
+
+  it('shows each answer group type its own display settings', () => {
+    setup(sampleAnswerGroup('open_text'));
+    expect(screen.getByRole('switch', { name: 'Character counter' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Display' })).not.toBeInTheDocument();
+  });
+
+  it('shows the other-text settings only for an other answer', () => {
+    setup({ ...sampleComponent('answer', 'A1'), other: true } as Component);
+    expect(screen.getByRole('switch', { name: 'Other text required' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Other text error message')).toBeInTheDocument();
+    setup(sampleComponent('answer', 'A2'));
+    expect(screen.getAllByRole('switch', { name: 'Other text required' })).toHaveLength(1);
+  });
+
+  it('offers Data Punch on questions only with the feature', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" subjects={[]} onChange={onChange} />);
+    expect(screen.queryByRole('switch', { name: 'Data Punch' })).not.toBeInTheDocument();
+    rerender(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" subjects={[]} onChange={onChange} dataPunch />);
+    expect(screen.getByRole('switch', { name: 'Data Punch' })).toBeInTheDocument();
+  });
+
+  it('disables every control when read-only', () => {
+    setup(sampleComponent('answer', 'A1'), { readOnly: true });
+    for (const role of ['textbox', 'switch', 'combobox'] as const) {
+      for (const control of screen.queryAllByRole(role)) {
+        if (control.isContentEditable || control.getAttribute('role') === 'textbox') expect(control).toHaveAttribute('aria-readonly', 'true');
+        else expect(control).toBeDisabled();
+      }
+    }
+    expect(screen.getByLabelText('Code')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'View visibility condition' })).toBeEnabled();
+  });
+
+  it('saves a condition tree from the condition builder', async () => {
+    const { onChange, user } = setup(sampleComponent('question', 'Q2'));
+    expect(screen.getAllByText('Always shown')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Edit visibility condition' }));
+    const dialog = screen.getByRole('dialog', { name: 'Visibility condition' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add condition' }));
+    await user.selectOptions(within(dialog).getByLabelText('Question for condition 1'), 'q1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onChange).toHaveBeenCalledWith(
+      [{ path: ['visibility_condition'], value: { kind: 'group', operator: 'and', items: [expect.objectContaining({ question_id: 'q1', fn: 'answered' })] } }],
+      'Change visibility condition',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an applied condition, and Cancel reverts it without emitting', async () => {
+    const { onChange, user } = setup(sampleComponent('quota_definition'));
+    await user.click(screen.getByRole('button', { name: 'Edit criteria' }));
+    const dialog = screen.getByRole('dialog', { name: 'Criteria' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add condition' }));
+    await user.selectOptions(within(dialog).getByLabelText('Question for condition 1'), 'q1');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('1 condition (applied, not saved)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No criteria')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each(allSamples().map((c) => [c.kind === 'answer_group' ? `answer_group ${c.answer_group_type}` : c.kind, c] as const))(
+    'renders %s without throwing',
+    (_name, component) => {
+      setup(component);
+      expect(document.body).not.toBeEmptyDOMElement();
+    },
+  );
+});

@@ -1,0 +1,19 @@
+import type { Component } from '../../../../schema';
+import type { ConditionSubject } from '../../conditions/condition-subject';
+import type { FieldDef, FieldType } from './field-def';
+import type { SettingChange } from './setting-change';
+
+/** What every field editor gets: its definition, where it writes, the stored value and the emitter. */
+export interface FieldEditorProps<T extends FieldType = FieldType> {
+  readonly def: Extract<FieldDef<Component>, { type: T }>;
+  readonly component: Component;
+  /** The record path, resolved for the language being edited. */
+  readonly path: readonly string[];
+  /** The visible label (with the language code when editing another language). */
+  readonly label: string;
+  readonly value: unknown;
+  readonly subjects: readonly ConditionSubject[];
+  readonly disabled: boolean;
+  /** Emits the changes as one undoable operation named after the field. */
+  readonly emit: (changes: readonly SettingChange[]) => void;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addComponent, moveComponent, removeComponent, setFields, setText } from './commands';
+import type { DraftDoc } from './document';
+import { replay } from './replay';
+import { component, docOf, sampleDoc } from './test-docs';
+
+const run = (doc: DraftDoc, command: (doc: DraftDoc) => ReturnType<ReturnType<typeof setFields>>) => {
+  const result = command(doc);
+  if (!result.ok) throw new Error(result.message);
+  return replay(doc, result.ops.map((op, i) => ({ opId: String(i), op }))).doc;
+};
+
+describe('commands', () => {
+  it('adds a question with the next free name at the end of its group', () => {
+    const doc = run(sampleDoc(), addComponent({ kind: 'question', cid: 'q3', parent: 'g1' }));
+    expect(doc.components.q3).toMatchObject({ name: 'Q3', order: 2, parent: { id: 'g1', kind: 'group' }, question_type: 'info' });
+  });
+
+  it('gives a new answer the first free code after its position', () => {
+    const doc = run(sampleDoc(), addComponent({ kind: 'answer', cid: 'a3', parent: 'ag1', index: 1 }));
+    expect(doc.components.a3).toMatchObject({ name: 'A3', code: '3', order: 1 });
+  });
+
+  it('refuses a placement the model forbids, as a value', () => {
+    expect(addComponent({ kind: 'answer', cid: 'x', parent: 'g1' })(sampleDoc())).toMatchObject({ ok: false, code: 'placement' });
+    expect(addComponent({ kind: 'question', cid: 'x', parent: 'gone' })(sampleDoc())).toMatchObject({ ok: false, code: 'missing' });
+  });
+
+  it('refuses the 51st answer of an answer group', () => {
+    const base = sampleDoc();
+    const ag = base.components.ag1!;
+    const answers = Array.from({ length: 50 }, (_, i) => component('answer', `x${i}`, ag, i));
+    const full = docOf(...Object.values(base.components).filter((c) => c.kind !== 'answer'), ...answers);
+    expect(addComponent({ kind: 'answer', cid: 'y', parent: 'ag1' })(full)).toMatchObject({ ok: false, code: 'limit' });
+  });
+
+  it('sets a text of one language only', () => {
+    const doc = run(sampleDoc(), setText('q1', 'question_text', 'Hallo', 'de'));
+    expect(doc.components.q1).toMatchObject({ additional_language_data: { de: { question_text: 'Hallo' } } });
+  });
+
+  it('refuses to move a group under its own question, and to change reserved fields', () => {
+    expect(moveComponent('g1', 'g1', 0)(sampleDoc())).toMatchObject({ ok: false });
+    expect(setFields('q1', { parent: null })(sampleDoc())).toMatchObject({ ok: false, code: 'invalid' });
+    expect(removeComponent('gone')(sampleDoc())).toMatchObject({ ok: false, code: 'missing' });
+  });
+});

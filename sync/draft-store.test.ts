@@ -1,0 +1,187 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { addComponent, setFields } from './commands';
+import { DraftDatabase } from './database';
+import { clearDrafts, openDraftStore, type DraftStore } from './draft-store';
+import { InMemoryBroadcast, InMemoryLocks } from './in-memory';
+import { InMemoryTransport } from './in-memory-transport';
+import type { ServerRow } from './rows';
+
+const surveyId = 'survey-1';
+const group: ServerRow = { id: 'srv-g', kind: 'group', name: 'GP1', order: 0, parent: null, client_ref: null };
+
+/** One browser: its database, locks and channel hub, shared by its tabs. */
+function browser(transport: InMemoryTransport, extra: { refreshToken?: () => Promise<void> } = {}) {
+  const factory = new IDBFactory();
+  const locks = new InMemoryLocks();
+  const hub = new InMemoryBroadcast();
+  const clock = new SimulatedClock();
+  let ids = 0;
+  const stores: DraftStore[] = [];
+  const openTab = async () => {
+    const store = await openDraftStore({
+      db: new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange }),
+      surveyId, transport, locks, openChannel: hub.open, clock, random: () => 0.5,
+      newId: () => `0190000${String(++ids).padStart(5, '0')}-0000-7000-8000-000000000000`,
+      ...extra,
+    });
+    stores.push(store);
+    return store;
+  };
+  return { factory, hub, clock, openTab, stores };
+}
+
+async function settle(rounds = 50): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+async function until(check: () => boolean, clock?: SimulatedClock, stepMs = 1000): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await settle(5);
+    clock?.increment(stepMs);
+  }
+  throw new Error('condition never held');
+}
+
+const open: DraftStore[] = [];
+afterEach(() => {
+  for (const store of open.splice(0)) store.close();
+});
+
+async function setup(extra?: { refreshToken?: () => Promise<void> }) {
+  const server = new InMemoryTransport(surveyId);
+  server.rows.set(group.id, group);
+  const b = browser(server, extra);
+  const tab = await b.openTab();
+  open.push(tab);
+  await until(() => tab.getSnapshot().ready);
+  return { server, ...b, tab };
+}
+
+const addQuestion = (tab: DraftStore, cid: string) => tab.run(addComponent({ kind: 'question', cid, parent: 'srv-g' }));
+
+describe('DraftStore', () => {
+  it('shows an edit at once, stores it, and saves it exactly once', async () => {
+    const { server, clock, tab } = await setup();
+    const result = addQuestion(tab, 'q-1');
+    expect(tab.getSnapshot().doc.components['q-1']).toMatchObject({ name: 'Q1' });
+    expect(tab.getSnapshot().status).toEqual({ kind: 'saving', waiting: 1 });
+    if (!result.ok) throw new Error(result.message);
+    await result.durable;
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect([...server.rows.values()].filter((r) => r.client_ref === 'q-1')).toHaveLength(1);
+    expect(tab.getSnapshot().hasUnsavedChanges).toBe(false);
+  });
+
+  it('lets another tab see the change without waiting for the server', async () => {
+    const { openTab, tab } = await setup();
+    const other = await openTab();
+    open.push(other);
+    await until(() => other.getSnapshot().ready);
+    addQuestion(tab, 'q-1');
+    await until(() => other.getSnapshot().doc.components['q-1'] !== undefined);
+    expect(other.getSnapshot().isLeader).toBe(false);
+  });
+
+  it('resends the same bytes after a reply lost after commit, and the server keeps one row', async () => {
+    const { server, clock, tab } = await setup();
+    server.failNext({ kind: 'network' }, true);
+    addQuestion(tab, 'q-1');
+    await until(() => tab.getSnapshot().status.kind === 'offline', clock, 100);
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 1000);
+    const posts = server.sent.filter((b) => b.body.includes('q-1'));
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+    expect([...server.rows.values()].filter((r) => r.client_ref === 'q-1')).toHaveLength(1);
+  });
+
+  it('turns a refused item into a conflict and keeps saving the rest', async () => {
+    const { server, clock, tab } = await setup();
+    addQuestion(tab, 'q-1');
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    const serverId = [...server.rows.values()].find((r) => r.client_ref === 'q-1')!.id;
+    server.rows.delete(serverId); // someone deleted it; we have not pulled yet
+    tab.run(setFields('q-1', { hidden: true }));
+    await until(() => tab.getSnapshot().conflicts.length === 1, clock, 100);
+    addQuestion(tab, 'q-2');
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(tab.getSnapshot().conflicts[0]).toMatchObject({ cid: 'q-1', reason: 'refused' });
+    expect([...server.rows.values()].some((r) => r.client_ref === 'q-2')).toBe(true);
+    expect(tab.getSnapshot().doc.components['q-1']).toBeUndefined();
+  });
+
+  it('rebases a pending edit onto someone else\'s change without bouncing it back', async () => {
+    const { server, clock, tab } = await setup();
+    tab.run(setFields('srv-g', { fix_position: true }));
+    server.rows.set(group.id, { ...group, name: 'Theirs' });
+    server.revision += 1;
+    tab.syncNow(); // pulls before the debounced save goes out
+    await until(() => tab.getSnapshot().doc.components['srv-g']?.name === 'Theirs');
+    expect(tab.getSnapshot().doc.components['srv-g']).toMatchObject({ fix_position: true });
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(server.rows.get('srv-g')).toMatchObject({ fix_position: true, name: 'Theirs' });
+    expect(tab.getSnapshot().doc.components['srv-g']).toMatchObject({ fix_position: true, name: 'Theirs' });
+  });
+
+  it('undoes and redoes through the server', async () => {
+    const { server, clock, tab } = await setup();
+    tab.run(setFields('srv-g', { name: 'Mine' }));
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(tab.undo()).toMatchObject({ ok: true, applied: 1 });
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(server.rows.get('srv-g')!.name).toBe('GP1');
+    tab.redo();
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(server.rows.get('srv-g')!.name).toBe('Mine');
+    expect(tab.getSnapshot().canRedo).toBe(false);
+  });
+
+  it('refreshes the session after a 401 and resends', async () => {
+    let refreshed = 0;
+    const { server, clock, tab } = await setup({ refreshToken: async () => void refreshed++ });
+    server.failNext({ kind: 'unauthorized' });
+    addQuestion(tab, 'q-1');
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(refreshed).toBe(1);
+  });
+
+  it('waits as long as Retry-After says', async () => {
+    const { server, clock, tab } = await setup();
+    server.failNext({ kind: 'rate_limited', retryAfterMs: 5000 });
+    addQuestion(tab, 'q-1');
+    await until(() => server.sent.length === 1, clock, 100);
+    clock.increment(4000);
+    await settle();
+    expect(server.sent).toHaveLength(1);
+    expect(tab.getSnapshot().status).toMatchObject({ kind: 'error', code: 'rate_limited', retrying: true, waiting: 1 });
+    clock.increment(1000);
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+  });
+
+  it('hands the loop to another tab when the leader closes, which resends the frozen batch', async () => {
+    const { server, clock, openTab, tab } = await setup();
+    const other = await openTab();
+    open.push(other);
+    await until(() => other.getSnapshot().ready);
+    server.failNext({ kind: 'network' }, true);
+    addQuestion(tab, 'q-1');
+    await until(() => server.sent.length === 1, clock, 100);
+    tab.close();
+    await until(() => other.getSnapshot().isLeader);
+    await until(() => other.getSnapshot().status.kind === 'saved', clock, 1000);
+    expect(server.sent.at(-1)).toEqual(server.sent[0]);
+    expect([...server.rows.values()].filter((r) => r.client_ref === 'q-1')).toHaveLength(1);
+  });
+
+  it('clears the local database on sign-out', async () => {
+    const { factory, hub, tab } = await setup();
+    addQuestion(tab, 'q-1');
+    const db = new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange });
+    await clearDrafts(db, hub.open);
+    await until(() => !tab.getSnapshot().ready);
+    expect(await db.pending.count()).toBe(0);
+    expect(await db.bases.count()).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+// One tab's copy of the view. `confirmed` is replay(base, log) as far as this tab has read the log;
+// operations this tab recorded but has not yet read back sit on top as `optimistic`, so an edit
+// shows in the same gesture that stores it. Reading appends new log entries incrementally; a new
+// base version (pull, ack, dropped operations) replays from scratch. Identities of unchanged
+// components survive both (reconcile).
+import { summarizeChanges, type ChangeSummary } from './batch-compiler';
+import type { DraftDatabase } from './database';
+import { emptyDoc, type DraftDoc } from './document';
+import type { Op, PendingOp } from './operations';
+import { applyOne, reconcile, replay, type LoggedOp } from './replay';
+
+export type Prepared =
+  | { readonly ok: true; readonly doc: DraftDoc; readonly kept: readonly Op[]; readonly inverses: readonly (readonly Op[])[] }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+export class TabView {
+  /** Whether a base has been read (the survey was pulled at least once). */
+  ready = false;
+  base: DraftDoc = emptyDoc;
+  /** What the screen shows: replay(base, log, optimistic), identities reconciled. */
+  view: DraftDoc = emptyDoc;
+  changes: ChangeSummary = summarizeChanges(emptyDoc, emptyDoc);
+  private baseVersion = -1;
+  private confirmed: DraftDoc = emptyDoc;
+  private appliedSeq = 0;
+  private optimistic: LoggedOp[] = [];
+  /** Latest unreconciled view: shares objects with the base, so diffs compare by identity. */
+  private raw: DraftDoc = emptyDoc;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: DraftDatabase, private readonly surveyId: string) {}
+
+  /** The document operations apply to now (includes optimistic operations). */
+  get current(): DraftDoc {
+    return this.raw;
+  }
+
+  /**
+   * Applies operations to the current view without recording them (a dry run): the document
+   * they give, the ones that apply and their inverses; or why the first one cannot apply.
+   */
+  prepare(ops: readonly Op[], allowSkips: boolean): Prepared {
+    let doc = this.raw;
+    const kept: Op[] = [];
+    const inverses: (readonly Op[])[] = [];
+    for (const op of ops) {
+      const { doc: next, outcome } = applyOne(doc, op);
+      if (!outcome.applied) {
+        if (allowSkips) continue;
+        return { ok: false, code: outcome.reason, message: outcome.message };
+      }
+      doc = next;
+      kept.push(op);
+      inverses.push(outcome.inverse);
+    }
+    return { ok: true, doc, kept, inverses };
+  }
+
+  /** Shows operations recorded by this tab at once; `doc` is `current` with them applied. */
+  addOptimistic(ops: readonly LoggedOp[], doc: DraftDoc): void {
+    this.optimistic.push(...ops);
+    this.publish(doc);
+  }
+
+  /** Takes back optimistic operations that could not be stored. */
+  dropOptimistic(opIds: ReadonlySet<string>): void {
+    this.optimistic = this.optimistic.filter((op) => !opIds.has(op.opId));
+    this.publish(replay(this.confirmed, this.optimistic).doc);
+  }
+
+  /** Reads what changed in the database; calls are queued, so they never interleave. */
+  refresh(): Promise<void> {
+    const run = this.queue.then(() => this.read());
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private async read(): Promise<void> {
+    const { db, surveyId } = this;
+    const header = await db.bases.get(surveyId);
+    let fresh: PendingOp[];
+    if ((header?.version ?? 0) !== this.baseVersion) {
+      const snapshot = await db.transaction('r', [db.bases, db.components, db.pending], async () => ({
+        base: await db.loadBase(surveyId),
+        log: await db.loadPending(surveyId),
+      }));
+      this.ready = snapshot.base.header !== null;
+      this.baseVersion = snapshot.base.header?.version ?? 0;
+      this.base = snapshot.base.doc;
+      fresh = snapshot.log;
+      this.confirmed = replay(this.base, fresh).doc;
+    } else {
+      fresh = await db.loadPending(surveyId, { afterSeq: this.appliedSeq });
+      this.confirmed = replay(this.confirmed, fresh).doc;
+    }
+    this.appliedSeq = fresh.at(-1)?.seq ?? this.appliedSeq;
+    const seen = new Set(fresh.map((op) => op.opId));
+    this.optimistic = this.optimistic.filter((op) => !seen.has(op.opId));
+    this.publish(replay(this.confirmed, this.optimistic).doc);
+  }
+
+  private publish(raw: DraftDoc): void {
+    this.raw = raw;
+    this.view = reconcile(this.view, raw);
+    this.changes = summarizeChanges(this.base, raw);
+  }
+
+  /** Forgets everything (sign-out). */
+  reset(): void {
+    this.ready = false;
+    this.base = this.view = this.confirmed = this.raw = emptyDoc;
+    this.baseVersion = -1;
+    this.appliedSeq = 0;
+    this.optimistic = [];
+    this.changes = summarizeChanges(emptyDoc, emptyDoc);
+  }
+}

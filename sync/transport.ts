@@ -1,0 +1,171 @@
+// The draft engine's only door to the server (spec §7): read a survey's state, send one frozen
+// batch. Takes a fetch-like function and a token getter, so tests put any network behind it.
+// Every failure comes back as a TransportError whose `failure` says what the sync loop should do.
+import type { Channel, SurveyRecord } from './document';
+import type { ServerRow } from './rows';
+
+export interface ResponseLike {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ResponseLike>;
+
+export interface Refusal {
+  readonly index: number;
+  readonly client_ref: string | null;
+  readonly code?: string;
+  readonly message: string;
+}
+
+export type TransportFailure =
+  /** No usable answer: the request may or may not have been applied. Resend the same bytes. */
+  | { readonly kind: 'network' }
+  | { readonly kind: 'unauthorized' }
+  | { readonly kind: 'rate_limited'; readonly retryAfterMs: number | null }
+  /** The same batch is still being applied (409): wait and resend. */
+  | { readonly kind: 'busy' }
+  | { readonly kind: 'server'; readonly status: number }
+  /** Nothing was applied; `refusals` empty means the whole batch. */
+  | { readonly kind: 'refused'; readonly refusals: readonly Refusal[] }
+  | { readonly kind: 'too_large' }
+  | { readonly kind: 'key_reused' }
+  /** No access, or the survey is gone: retrying will not help. */
+  | { readonly kind: 'forbidden'; readonly status: number };
+
+export class TransportError extends Error {
+  constructor(readonly failure: TransportFailure, message: string) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface PulledState {
+  readonly revision: number;
+  readonly survey: SurveyRecord | null;
+  readonly rows: readonly ServerRow[];
+}
+
+export interface ReplyItem {
+  readonly index: number;
+  readonly action: 'post' | 'patch' | 'delete';
+  readonly id: string;
+  readonly deleted?: readonly string[];
+}
+
+export interface BatchReply {
+  readonly revision: number;
+  readonly items: readonly ReplyItem[];
+}
+
+export interface OutgoingBatch {
+  readonly batchId: string;
+  readonly channel: Channel | 'survey';
+  readonly body: string;
+}
+
+export interface SyncTransport {
+  /** The survey and all its components at one revision; null when `knownRevision` is still current. */
+  pull(surveyId: string, knownRevision: number | null): Promise<PulledState | null>;
+  send(surveyId: string, batch: OutgoingBatch): Promise<BatchReply>;
+}
+
+const paths: Record<Channel, string> = { components: 'components', routes: 'routes' };
+
+export function createHttpTransport(options: { fetch: FetchLike; token: () => string | null; baseUrl?: string }): SyncTransport {
+  const base = options.baseUrl ?? '';
+  async function call(method: string, path: string, extra: { body?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...extra.headers };
+    const token = options.token();
+    if (token) headers.Authorization = `Token ${token}`;
+    if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: ResponseLike;
+    let text: string;
+    try {
+      response = await options.fetch(`${base}${path}`, { method, headers, ...(extra.body !== undefined ? { body: extra.body } : {}) });
+      text = await response.text();
+    } catch (error) {
+      throw new TransportError({ kind: 'network' }, `${method} ${path}: ${(error as Error).message ?? 'no answer'}`);
+    }
+    if (response.status === 304) return { status: 304, body: null, etag: response.headers.get('etag') };
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // A proxy's HTML page or a cut-off answer: the server may still have applied the batch.
+      if (response.status < 400) throw new TransportError({ kind: 'network' }, `${method} ${path}: unreadable answer`);
+    }
+    if (response.status >= 400) throw failureOf(method, path, response, body);
+    return { status: response.status, body, etag: response.headers.get('etag') };
+  }
+
+  const revisionOf = (etag: string | null, fallback: unknown): number => {
+    const fromTag = etag ? Number(etag.replace(/^W\//, '').replace(/"/g, '')) : NaN;
+    return Number.isFinite(fromTag) ? fromTag : Number(fallback);
+  };
+
+  return {
+    async pull(surveyId, knownRevision) {
+      const ifNoneMatch: Record<string, string> = knownRevision === null ? {} : { 'If-None-Match': `"${knownRevision}"` };
+      // Three reads at possibly different revisions: retry until they agree, else keep the lowest
+      // (a base that lags is refreshed by the next pull; one that runs ahead would hide writes).
+      for (let attempt = 0; ; attempt++) {
+        const components = await call('GET', `/admin/api/surveys/${surveyId}/components`, { headers: attempt === 0 ? ifNoneMatch : {} });
+        if (components.status === 304) return null;
+        const [survey, routes] = await Promise.all([
+          call('GET', `/admin/api/surveys/${surveyId}`),
+          call('GET', `/admin/api/surveys/${surveyId}/${paths.routes}`),
+        ]);
+        const surveyRecord = (survey.body as { survey: SurveyRecord }).survey;
+        const revisions = [
+          revisionOf(components.etag, (components.body as { revision: number }).revision),
+          revisionOf(survey.etag, surveyRecord.revision),
+          revisionOf(routes.etag, (routes.body as { revision: number }).revision),
+        ];
+        const rows = [components, routes].flatMap((list) => (list.body as { components: ServerRow[] }).components);
+        if (revisions.every((r) => r === revisions[0]) || attempt >= 2) {
+          return { revision: Math.min(...revisions), survey: surveyRecord, rows };
+        }
+      }
+    },
+
+    async send(surveyId, batch) {
+      const headers = { 'Idempotency-Key': batch.batchId };
+      if (batch.channel === 'survey') {
+        const answer = await call('PATCH', `/admin/api/surveys/${surveyId}`, { body: batch.body, headers });
+        const survey = (answer.body as { survey?: { revision?: number } } | null)?.survey;
+        return { revision: revisionOf(answer.etag, survey?.revision), items: [] };
+      }
+      const answer = await call('POST', `/admin/api/surveys/${surveyId}/${paths[batch.channel]}`, { body: batch.body, headers });
+      const reply = answer.body as { items?: ReplyItem[]; revision?: number } | null;
+      if (!reply || !Array.isArray(reply.items)) throw new TransportError({ kind: 'network' }, 'Batch answer without items');
+      return { revision: revisionOf(answer.etag, reply.revision), items: reply.items };
+    },
+  };
+}
+
+function failureOf(method: string, path: string, response: ResponseLike, body: unknown): TransportError {
+  const error = (body as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
+  const message = `${method} ${path}: ${response.status} ${error?.message ?? 'Unknown'}`;
+  const status = response.status;
+  if (status === 401) return new TransportError({ kind: 'unauthorized' }, message);
+  if (status === 429) return new TransportError({ kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after')) }, message);
+  if (status === 409) return new TransportError({ kind: 'busy' }, message);
+  if (status === 413) return new TransportError({ kind: 'too_large' }, message);
+  if (status === 422) return new TransportError({ kind: 'key_reused' }, message);
+  if (status === 403 || status === 404) return new TransportError({ kind: 'forbidden', status }, message);
+  if (status === 400) {
+    const details = error?.code === 'batch_refused' && Array.isArray(error.details) ? (error.details as Refusal[]) : [];
+    return new TransportError({ kind: 'refused', refusals: details.filter((d) => Number.isInteger(d.index)) }, message);
+  }
+  return new TransportError({ kind: 'server', status }, message);
+}
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? Math.max(0, date - now) : null;
+}
