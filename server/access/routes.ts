@@ -10,6 +10,7 @@ import { minPasswordLength } from './password';
 import { accessScopeSchema } from './scope';
 import * as access from './service';
 import { issueAccessToken } from './tokens';
+import { surveyPermissionRoutes } from './survey-permissions';
 import { findOrganisation, toPublicOrganisation, toPublicUser } from './users';
 
 const email = z.email('Enter a valid e-mail address').max(320);
@@ -28,6 +29,7 @@ function requireSelfOrAdmin(user: UserRow, targetId: string): void {
 }
 
 export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
+  surveyPermissionRoutes(app, ctx);
   const loginLimit = {
     max: ctx.config.loginRateLimit,
     timeWindow: '15 minutes',

@@ -16,6 +16,7 @@ import * as edits from './tree-edits';
 import type { AddChoiceId } from './add-catalogue';
 import { SettingsPanel } from './settings-panel';
 import { PreviewPane } from './preview-pane';
+import { PasteAnswersDialog } from './paste-answers-dialog';
 import './edit.css';
 
 type Mode = 'edit' | 'preview';
@@ -33,6 +34,7 @@ export function EditPage() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [showDeleted, setShowDeleted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [pastingInto, setPastingInto] = useState<string | null>(null);
   const dragged = useRef<string | null>(null);
   const store = useDraftStore();
   // Row actions read the latest document from the store, so they stay one object and rows
@@ -70,6 +72,18 @@ export function EditPage() {
       setSettingsFor((open) => (open === cid ? null : open));
     },
     restore: (cid) => report(edits.restore({ run }, latest(), cid)),
+    addChild: (cid) => {
+      const result = report(edits.addChild({ run }, latest(), cid));
+      if (result.ok && result.cid) {
+        setCollapsed((prev) => {
+          const next = new Set(prev);
+          next.delete(cid);
+          return next;
+        });
+        setSelected(result.cid);
+      }
+    },
+    pasteAnswers: (cid) => setPastingInto(cid),
     dragStart: (cid) => {
       dragged.current = cid;
     },
@@ -113,6 +127,12 @@ export function EditPage() {
           <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} />
           <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} />
         </div>
+      )}
+      {pastingInto && (
+        <PasteAnswersDialog onClose={() => setPastingInto(null)} onPaste={(rows) => {
+          report(edits.addAnswersFromText({ run }, pastingInto, rows));
+          setPastingInto(null);
+        }} />
       )}
     </div>
   );

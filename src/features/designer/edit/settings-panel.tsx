@@ -18,7 +18,7 @@ export function SettingsPanel({ cid, readOnly, onClose }: { cid: string | null; 
   const subjects = useMemo(() => conditionSubjects(doc), [doc]);
   const open = cid !== null && component !== undefined;
   return (
-    <SidePanel open={open} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
+    <SidePanel open={open} defaultWidth={440} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
       {component && (
         <ComponentSettings component={component} language="default" subjects={subjects} readOnly={readOnly}
           dataPunch={hasFeature(login, 'survey_data_punch')}

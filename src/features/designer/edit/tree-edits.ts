@@ -2,7 +2,7 @@
 // move (buttons, drag and drop), duplicate, delete (marks deleted) and restore.
 import { v7 as uuidv7 } from 'uuid';
 import { canBeChildOf, type Component, type ComponentKind } from '../../../../schema';
-import { addComponent, moveComponent, setFields, type Command } from '../../../../sync/commands';
+import { addComponent, moveComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
 import { siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
 import type { DispatchResult } from '../../../../sync/draft-store';
 import { addInputs, type AddChoiceId } from './add-catalogue';
@@ -115,6 +115,42 @@ export function restore(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
     if (!current.deleted) continue;
     const result = runner.run(setFields(current.id, { deleted: false }), { gestureId });
     if (!result.ok) return failed(result);
+  }
+  return { ok: true };
+}
+
+/** What the row's add button adds under a container, and its label. */
+export const childAdds: Partial<Record<ComponentKind, { readonly kind: ComponentKind; readonly label: string }>> = {
+  answer_group: { kind: 'answer', label: 'Add answer' },
+  question: { kind: 'answer_group', label: 'Add answer group' },
+  grid: { kind: 'question', label: 'Add row' },
+  group: { kind: 'question', label: 'Add question' },
+  quota: { kind: 'quota_group', label: 'Add quota group' },
+  quota_group: { kind: 'quota_definition', label: 'Add quota definition' },
+};
+
+export function addChild(runner: Runner, doc: DraftDoc, parent: Cid): EditResult {
+  const container = doc.components[parent];
+  const add = container ? childAdds[container.kind] : undefined;
+  if (!container || !add) return { ok: false, message: 'Nothing can be added here' };
+  const cid = uuidv7();
+  // A new answer group takes its question's type when that type is itself an answer type.
+  const questionType = (container as { question_type?: string }).question_type;
+  const fields = add.kind === 'answer_group' && questionType && ['single', 'multi', 'open_text', 'numeric'].includes(questionType)
+    ? { answer_group_type: questionType } : undefined;
+  const input = { kind: add.kind, cid, parent, ...(fields ? { fields } : {}) } as AddComponentInput<ComponentKind>;
+  const result = runner.run(addComponent(input));
+  return result.ok ? { ok: true, cid } : { ok: false, message: result.message };
+}
+
+/** Pasted lines (or tab-separated cells: the first cell of each row) become answers, one a line. */
+export function addAnswersFromText(runner: Runner, answerGroup: Cid, rows: readonly (readonly string[])[]): EditResult {
+  const gestureId = uuidv7();
+  for (const row of rows) {
+    const label = row.find((cell) => cell.trim())?.trim();
+    if (!label) continue;
+    const result = runner.run(addComponent({ kind: 'answer', cid: uuidv7(), parent: answerGroup, fields: { default_language_data: { label } } }), { gestureId });
+    if (!result.ok) return { ok: false, message: result.message };
   }
   return { ok: true };
 }

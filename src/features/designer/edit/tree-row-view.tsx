@@ -1,7 +1,8 @@
 // One row of the question editor's tree: expand, select (opens settings), and the row's actions
 // — the keyboard alternative to drag and drop is Move up / Move down / Move out.
 import { memo } from 'react';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, CornerLeftUp, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ClipboardPaste, Copy, CornerLeftUp, Plus, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { childAdds } from './tree-edits';
 import { Button } from '../../../widgets/feedback';
 import type { TreeRow } from './tree-rows';
 
@@ -14,6 +15,8 @@ export interface RowActions {
   duplicate(cid: string): void;
   remove(cid: string): void;
   restore(cid: string): void;
+  addChild(cid: string): void;
+  pasteAnswers(cid: string): void;
   dragStart(cid: string): void;
   drop(cid: string): void;
 }
@@ -28,6 +31,7 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
   row: TreeRow; selected: boolean; readOnly: boolean; actions: RowActions; findings?: number;
 }) {
   const title = `${row.name || kindLabels[row.kind]}${row.label ? ` ${row.label}` : ''}`;
+  const childAdd = childAdds[row.kind];
   return (
     <div className={`tree-row${selected ? ' tree-row-selected' : ''}${row.deleted ? ' tree-row-deleted' : ''}`}
       style={{ paddingLeft: `calc(${row.depth} * 20px + var(--space-2))` }}
@@ -52,6 +56,16 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
           </Button>
         ) : (
           <>
+            {childAdd && (
+              <Button size="xxs" variant="ghost" aria-label={`${childAdd.label} to ${title}`} disabled={readOnly} onClick={() => actions.addChild(row.cid)}>
+                <Plus aria-hidden size={16} />
+              </Button>
+            )}
+            {row.kind === 'answer_group' && (
+              <Button size="xxs" variant="ghost" aria-label={`Paste answers into ${title}`} disabled={readOnly} onClick={() => actions.pasteAnswers(row.cid)}>
+                <ClipboardPaste aria-hidden size={16} />
+              </Button>
+            )}
             <Button size="xxs" variant="ghost" aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>

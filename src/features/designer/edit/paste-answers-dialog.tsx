@@ -1,0 +1,28 @@
+// Paste a list into an answer group: one answer per line (of tab-separated text, the first cell
+// of each row), as the best survey tools do with a pasted column from a spreadsheet.
+import { useState } from 'react';
+import { Modal } from '../../../widgets/overlay';
+import { Button } from '../../../widgets/feedback';
+import { splitPastedRows } from '../../../widgets/rich-text';
+
+export function PasteAnswersDialog({ onPaste, onClose }: { onPaste: (rows: string[][]) => void; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const rows = splitPastedRows(text).filter((row) => row.some((cell) => cell.trim()));
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Paste answers" size="sm"
+      description="Paste one answer per line; from a spreadsheet, the first column is used."
+      footer={(
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" disabled={rows.length === 0} onClick={() => onPaste(rows)}>
+            Add {rows.length} {rows.length === 1 ? 'answer' : 'answers'}
+          </Button>
+        </>
+      )}>
+      <label className="paste-answers">
+        <span>Answers</span>
+        <textarea rows={8} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+      </label>
+    </Modal>
+  );
+}
