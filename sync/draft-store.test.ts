@@ -160,6 +160,27 @@ describe('DraftStore', () => {
     await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
   });
 
+  it('halves the batch after a 413 and still saves everything', async () => {
+    const { server, clock, tab } = await setup();
+    server.failNext({ kind: 'too_large' });
+    for (const cid of ['q-1', 'q-2', 'q-3']) addQuestion(tab, cid);
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    const [refused, ...rest] = server.sent;
+    expect(JSON.parse(refused!.body)).toHaveLength(3);
+    expect(rest.map((b) => JSON.parse(b.body).length)).toEqual([3]);
+    expect([...server.rows.values()].filter((r) => r.client_ref?.startsWith('q-'))).toHaveLength(3);
+  });
+
+  it('after a reused key, pulls before compiling a new batch, and saves once', async () => {
+    const { server, clock, tab } = await setup();
+    server.failNext({ kind: 'key_reused' });
+    addQuestion(tab, 'q-1');
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    expect(server.sent.map((b) => b.batchId)).toHaveLength(2);
+    expect(server.sent[1]!.batchId).not.toBe(server.sent[0]!.batchId);
+    expect([...server.rows.values()].filter((r) => r.client_ref === 'q-1')).toHaveLength(1);
+  });
+
   it('hands the loop to another tab when the leader closes, which resends the frozen batch', async () => {
     const { server, clock, openTab, tab } = await setup();
     const other = await openTab();

@@ -34,12 +34,21 @@ export async function createUser(request: APIRequestContext, password = 'member 
     data: { email, first_name: 'Morgan', last_name: 'Member' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { set_password_url: url } = await created.json();
-  return { email, password, setPasswordUrl: url as string };
+  const { set_password_url: url, user } = await created.json();
+  return { id: user.id as string, email, password, setPasswordUrl: url as string };
 }
 
 /** Switches maintenance with an admin token taken beforehand (while on, sign-in answers 503). */
 export async function setMaintenance(request: APIRequestContext, admin: string, available: boolean) {
   const response = await request.put('/admin/api/maintenance', { headers: { Authorization: `Token ${admin}` }, data: { available } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Sets the invited user's password through their single-use link, which signs them in. */
+export async function setPasswordAndSignIn(page: Page, user: { password: string; setPasswordUrl: string }) {
+  await page.goto(user.setPasswordUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('New password').fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await acceptAgreementIfShown(page);
 }

@@ -33,6 +33,12 @@ describe('condition tree edits', () => {
     expect(original).toEqual(tree());
   });
 
+  it('removes a cleared value instead of keeping undefined (stored conditions are JSON)', () => {
+    const next = updateCondition(tree(), [0], { value: 3 });
+    const cleared = updateCondition(next, [0], { value: undefined });
+    expect(Object.keys(nodeAt(cleared, [0]) as object)).not.toContain('value');
+  });
+
   it('refuses to edit the root as an item, naming the problem', () => {
     expect(() => removeItem(tree(), [])).toThrow(RangeError);
     expect(() => updateCondition(tree(), [1], { negate: true })).toThrow(/is a group/);

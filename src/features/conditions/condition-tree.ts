@@ -70,7 +70,10 @@ export function updateCondition(root: ConditionGroup, path: Path, patch: Partial
     items: group.items.map((item, i) => {
       if (i !== index) return item;
       if (item.kind !== 'condition') throw new RangeError(`Item at path [${path.join(', ')}] is a group, not a condition`);
-      return { ...item, ...patch };
+      // A cleared value is removed, not kept as undefined: stored conditions are plain JSON.
+      const next: Record<string, unknown> = { ...item, ...patch };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      return next as Condition;
     }),
   }));
 }

@@ -17,6 +17,8 @@ export interface SidePanelProps {
   defaultWidth?: number;
   defaultPinned?: boolean;
   onPinnedChange?: (pinned: boolean) => void;
+  /** Hears the width the panel takes while shown (null while hidden), so a page can make room. */
+  onWidthChange?: (width: number | null) => void;
   /** Close on a click outside (only while unpinned, and only 300 ms after opening). */
   closeOnClickOutside?: boolean;
   className?: string;
@@ -35,6 +37,7 @@ export function SidePanel({
   defaultWidth = SIDE_PANEL_DEFAULT_WIDTH,
   defaultPinned = false,
   onPinnedChange,
+  onWidthChange,
   closeOnClickOutside = false,
   className,
 }: SidePanelProps) {
@@ -74,6 +77,10 @@ export function SidePanel({
   };
   const measureParent = () => panelRef.current?.parentElement?.getBoundingClientRect() ?? new DOMRect(0, 0, parentWidth, 0);
   const shownWidth = clampPanelWidth(width, parentWidth);
+  const takenWidth = !open ? null : full ? parentWidth : shownWidth;
+  useEffect(() => {
+    onWidthChange?.(takenWidth);
+  }, [onWidthChange, takenWidth]);
 
   return (
     <aside

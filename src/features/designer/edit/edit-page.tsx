@@ -35,6 +35,7 @@ export function EditPage() {
   const [showDeleted, setShowDeleted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [pastingInto, setPastingInto] = useState<string | null>(null);
+  const [panelWidth, setPanelWidth] = useState<number | null>(null);
   const dragged = useRef<string | null>(null);
   const store = useDraftStore();
   // Row actions read the latest document from the store, so they stay one object and rows
@@ -124,8 +125,11 @@ export function EditPage() {
       {message && <Alert severity="warning" onDismiss={() => setMessage(null)}>{message}</Alert>}
       {mode === 'preview' ? <PreviewPane doc={doc} /> : (
         <div className="edit-body">
-          <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} />
-          <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} />
+          {/* The tree gives the open settings panel its room, so no row action hides under it. */}
+          <div className="edit-tree" style={{ marginRight: panelWidth ?? 0 }}>
+            <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} />
+          </div>
+          <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} onWidthChange={setPanelWidth} />
         </div>
       )}
       {pastingInto && (

@@ -15,16 +15,20 @@ export type EditResult = { readonly ok: true; readonly cid?: Cid } | { readonly 
 
 const failed = (result: DispatchResult): EditResult => (result.ok ? { ok: true } : { ok: false, message: result.message });
 
-/** Where a new item goes: into the selected group or grid when it fits there, else after the
- *  selected item among its siblings, else at the end of the survey. */
+/** Where a new item goes: into the selected group when it fits there, else after the selected
+ *  item among its siblings (after the grid, not into it: a grid's rows come from "Add row"),
+ *  else at the end of the survey. */
 export function placeFor(doc: DraftDoc, kind: ComponentKind, selected: Cid | null): { parent: Cid | null; index?: number } {
   const target = selected ? doc.components[selected] : undefined;
   if (!target) return { parent: null };
-  if ((target.kind === 'group' || target.kind === 'grid') && canBeChildOf(kind, target.kind)) return { parent: target.id };
-  const parent = target.parent?.id ?? null;
-  const parentKind = target.parent?.kind ?? null;
-  if (!canBeChildOf(kind, parentKind)) return { parent: null };
-  const index = siblingsOf(doc, parent, target.kind).findIndex((c) => c.id === target.id);
+  if (target.kind === 'group' && canBeChildOf(kind, target.kind)) return { parent: target.id };
+  // Climb to the ancestor that can sit beside the new item (an answer's question, a grid).
+  let anchor: typeof target | undefined = target;
+  while (anchor && !canBeChildOf(kind, anchor.parent?.kind ?? null)) anchor = anchor.parent ? doc.components[anchor.parent.id] : undefined;
+  if (!anchor || anchor.parent?.kind === 'grid') anchor = anchor?.parent ? doc.components[anchor.parent.id] : anchor;
+  if (!anchor) return { parent: null };
+  const parent = anchor.parent?.id ?? null;
+  const index = siblingsOf(doc, parent, anchor.kind).findIndex((c) => c.id === anchor.id);
   return { parent, index: index + 1 };
 }
 

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptAgreementIfShown, apiToken, createUser, setPasswordAndSignIn, signIn } from './support';
+
+const tree = (page: Page) => page.getByRole('region', { name: 'Survey questions' });
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 20_000 });
+
+async function add(page: Page, kind: string) {
+  await page.getByRole('toolbar', { name: 'Question editor' }).getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: kind, exact: true }).click();
+}
+
+async function settingsOf(page: Page, row: RegExp) {
+  await tree(page).getByRole('button', { name: row }).first().click();
+  return page.getByRole('complementary', { name: /settings$/ });
+}
+
+async function setText(page: Page, panel: ReturnType<Page['getByRole']>, label: string, text: string) {
+  const editor = panel.getByRole('textbox', { name: label }).first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await panel.getByRole('heading').first().click(); // leaving the field hands the text over
+}
+
+test('an author builds a survey from empty, finds it after reload, undoes, redoes and previews it', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The tree is virtualised: a tall window keeps all of this survey's rows rendered.
+  await page.setViewportSize({ width: 1400, height: 2000 });
+  await page.goto('/login?redirect=%2Fsurveys');
+  await signIn(page);
+  await acceptAgreementIfShown(page);
+  await page.getByRole('button', { name: 'New Survey' }).click();
+  await page.getByLabel('Survey title').fill('Travel habits');
+  await page.getByRole('button', { name: 'Create survey' }).click();
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByText('This survey is empty.')).toBeVisible();
+
+  // Q1: single choice, the question the condition will use.
+  await add(page, 'Single choice');
+  let panel = page.getByRole('complementary', { name: 'Question Q1 settings' });
+  await setText(page, panel, 'Question text', 'Do you commute?');
+  await expect(tree(page).getByText('Do you commute?')).toBeVisible();
+
+  // Q2: multiple choice with an exclusive None and an Other (specify), pasted as a list.
+  await add(page, 'Multiple choice');
+  panel = page.getByRole('complementary', { name: 'Question Q2 settings' });
+  await setText(page, panel, 'Question text', 'How do you travel?');
+  await tree(page).getByRole('button', { name: /^Paste answers into AG1/ }).nth(1).click();
+  await page.getByRole('dialog', { name: 'Paste answers' }).getByLabel('Answers').fill('Car\nBus\nNone\nOther (specify)');
+  await page.getByRole('button', { name: 'Add 4 answers' }).click();
+  panel = await settingsOf(page, /^A5 None$/);
+  await panel.getByRole('switch', { name: 'Exclusive' }).click();
+  panel = await settingsOf(page, /^A6 Other \(specify\)$/);
+  await panel.getByRole('switch', { name: 'Other' }).click();
+
+  // Q2 shows only when Q1 is answered with its first answer.
+  panel = await settingsOf(page, /^Q2 How do you travel\?$/);
+  await panel.getByRole('button', { name: 'Edit visibility condition' }).click();
+  const builder = page.getByRole('dialog', { name: 'Visibility condition' });
+  await builder.getByRole('button', { name: 'Add condition' }).click();
+  await builder.getByLabel('Question for condition 1').selectOption({ label: 'Q1 — Do you commute?' });
+  await builder.getByLabel('Answers for condition 1').fill('1');
+  await builder.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('1 condition')).toBeVisible();
+
+  // Q3: numeric shown as a range slider.
+  await add(page, 'Numeric');
+  await tree(page).getByRole('button', { name: /^AG1/ }).last().click();
+  panel = page.getByRole('complementary', { name: /Answer group AG1 settings/ });
+  await panel.getByRole('combobox', { name: 'Display' }).click();
+  await page.getByRole('option', { name: 'Range slider' }).click();
+
+  // A grid (two rows), and more kinds up to ten questions, and an exit block.
+  for (const kind of ['Grid', 'Open text', 'Info text', 'Date', 'Single choice', 'Multiple choice']) await add(page, kind);
+  await add(page, 'Exit block');
+  await expect(tree(page).getByRole('button', { name: /^GD1(?!_)/ }).first()).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: /^EB1/ })).toBeVisible();
+  await saved(page);
+
+  await page.reload();
+  await expect(tree(page).getByText('How do you travel?')).toBeVisible();
+  for (const name of ['Q1', 'Q2', 'Q3', 'GD1', 'GD1_1', 'GD1_2', 'Q4', 'Q5', 'Q6', 'Q7', 'Q8', 'EB1']) {
+    await expect(tree(page).getByRole('button', { name: new RegExp(`^${name}\\b`) }).first()).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: /^10$/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+
+  // Undo and redo a delete.
+  await tree(page).getByRole('button', { name: /^Delete EB1/ }).click();
+  await expect(tree(page).getByRole('button', { name: /^EB1/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(tree(page).getByRole('button', { name: /^EB1/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(tree(page).getByRole('button', { name: /^EB1/ })).toHaveCount(0);
+  await page.getByLabel('Show deleted items').check();
+  await tree(page).getByRole('button', { name: /^Restore EB1/ }).click();
+  await page.getByLabel('Show deleted items').uncheck();
+  await expect(tree(page).getByRole('button', { name: /^EB1/ })).toBeVisible();
+
+  // Preview: Q2 appears only once Q1 is answered with its first answer; None is exclusive.
+  await page.getByRole('radio', { name: 'Preview' }).check();
+  const preview = page.getByRole('region', { name: 'Survey preview' });
+  await expect(preview.getByText('Do you commute?').first()).toBeVisible();
+  await expect(preview.getByText('How do you travel?')).toHaveCount(0);
+  await preview.getByRole('radio', { name: 'Answer 1' }).first().check();
+  await expect(preview.getByText('How do you travel?').first()).toBeVisible();
+  await preview.getByRole('checkbox', { name: 'Car' }).check();
+  await preview.getByRole('checkbox', { name: 'None' }).check();
+  await expect(preview.getByRole('checkbox', { name: 'Car' })).not.toBeChecked();
+  await preview.getByRole('radio', { name: 'Answer 2' }).first().check();
+  await expect(preview.getByText('How do you travel?')).toHaveCount(0);
+});
+
+test('a user with read access sees the survey but cannot change it', async ({ page, request }) => {
+  const admin = await apiToken(request);
+  const surveys = await (await request.get('/admin/api/surveys', { headers: { Authorization: `Token ${admin}` } })).json();
+  const demo = surveys.surveys.find((s: { title: string }) => s.title === 'Customer satisfaction (demo)');
+  const reader = await createUser(request);
+  const granted = await request.put(`/access/api/users/id/${reader.id}/permissions/survey/${demo.id}`, {
+    headers: { Authorization: `Token ${admin}` }, data: { access_level: 'read' },
+  });
+  expect(granted.status()).toBe(200);
+  await setPasswordAndSignIn(page, reader);
+  await page.goto(`/surveys/${demo.id}/edit`);
+  await expect(page.getByText('Read only')).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Question editor' }).getByRole('button', { name: 'Add' })).toBeDisabled();
+  await expect(tree(page).getByRole('button', { name: /^Delete Q2/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await tree(page).getByRole('button', { name: /^Q2 Overall/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Question Q2 settings' });
+  await expect(panel.getByRole('switch', { name: 'Required' })).toBeDisabled();
+});
