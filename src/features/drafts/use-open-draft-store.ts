@@ -38,6 +38,8 @@ export function browserDraftDeps(options: BrowserDraftOptions): DraftStoreDeps {
     locks: locks(),
     openChannel,
     refreshToken: options.refreshToken,
+    // Other browsers' edits arrive by pull; an unchanged survey answers 304, so 5 s is cheap.
+    pollMs: 5_000,
     connectivity: (onChange) => {
       const online = () => onChange(true);
       const offline = () => onChange(false);
