@@ -1,0 +1,56 @@
+// Runs in Chromium (see ../checks-worker.bench.ts): the real checks worker, the largest survey, and
+// the same edits as the Node benchmark, timed as the designer sees them: a Comlink round trip
+// (post the change, check in the worker, clone the findings back).
+import { wrap } from 'comlink';
+import type { Component, ComponentOf, Condition } from '../../../schema';
+import type { CheckChange } from '../../../workers/checks/changes';
+import type { ChecksService } from '../../../workers/checks/checks-service';
+import { maxSurvey } from '../../../workers/checks/testing/max-survey';
+
+interface Samples {
+  roundTrip: number[];
+  inWorker: number[];
+}
+
+declare global {
+  interface Window {
+    runChecksBench(runs: number): Promise<Record<string, Samples>>;
+  }
+}
+
+window.runChecksBench = async (runs) => {
+  const worker = new Worker(new URL('../../../workers/checks/checks.worker.ts', import.meta.url), { type: 'module' });
+  const service = wrap<ChecksService>(worker);
+  const survey = maxSurvey();
+  const results: Record<string, Samples> = {};
+  let version = 0;
+  const measure = async (name: string, call: () => Promise<{ ms: number }>) => {
+    const start = performance.now();
+    const reply = await call();
+    const samples = (results[name] ??= { roundTrip: [], inWorker: [] });
+    samples.roundTrip.push(performance.now() - start);
+    samples.inWorker.push(reply.ms);
+  };
+  for (let i = 0; i < 5; i++) await measure('fullCheck', () => service.reset(survey.components, survey.additionalLanguages, ++version));
+  const apply = (name: string, change: CheckChange) => measure(name, () => service.apply([change], ++version));
+  const upsert = (...components: Component[]): CheckChange => ({ type: 'upsert', components });
+  const { question, answerGroup, routingCondition } = survey;
+  const answer = survey.components.find((c): c is ComponentOf<'answer'> => c.kind === 'answer' && c.parent?.id === answerGroup.id)!;
+  const branch = routingCondition.condition.items[0] as Condition;
+  for (let i = 0; i < runs; i++) {
+    await apply('textChange', upsert({ ...question, default_language_data: { question_text: `Question (edit ${i})` } }));
+    await apply('answerAdded', upsert({ ...answer, id: `bench-${i}`, name: 'A51', order: 50, code: '51' }));
+    await apply('answerRemoved', { type: 'remove', ids: [`bench-${i}`] });
+    await apply('routingConditionChanged', upsert({ ...routingCondition, condition: { ...routingCondition.condition, items: [{ ...branch, negate: i % 2 === 0 }] } }));
+  }
+  // With a second language added and not translated, ~51 000 findings stand: an edit that changes
+  // none of them sends no list back; one that changes one sends them all.
+  await apply('languageAdded', { type: 'setLanguages', additionalLanguages: [...survey.additionalLanguages, 'de'] });
+  for (let i = 0; i < Math.min(runs, 20); i++) {
+    await apply('manyFindings.textChange', upsert({ ...question, default_language_data: { question_text: `Question (again ${i})` } }));
+    await apply('manyFindings.translationAdded', upsert({ ...question, additional_language_data: { ...question.additional_language_data, de: { question_text: 'Frage' } } }));
+    await apply('manyFindings.translationRemoved', upsert(question));
+  }
+  worker.terminate();
+  return results;
+};

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Component } from '../../schema';
+import { changesFor, diffComponents, type ComponentMap } from './changes';
+import { createCheckReplica, runChecks } from './replica';
+import { and, cond, edit, make, ref, validSurvey } from './testing/builders';
+import { maxSurvey } from './testing/max-survey';
+
+const ids = (replica: { findings(): readonly { id: string }[] }) => replica.findings().map((f) => f.id);
+const byId = (components: readonly Component[]): ComponentMap => Object.fromEntries(components.map((c) => [c.id, c]));
+
+describe('check replica', () => {
+  it('re-checks after an upsert, and back', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    replica.apply({ type: 'upsert', components: [edit(s.complete, { terminate_status: 'screened' })] });
+    expect(ids(replica)).toEqual(['no_complete_exit']);
+    replica.apply({ type: 'upsert', components: [s.complete] });
+    expect(ids(replica)).toEqual([]);
+  });
+
+  it('removes a subtree with its root, as the draft engine does', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    replica.apply({ type: 'remove', ids: ['q1'] });
+    expect(replica.size).toBe(s.components.length - 4);
+    expect(ids(replica)).toEqual(['no_questions', 'routing_no_questions', 'routing_invalid_item:i1', 'routing_page_invalid_item:p1']);
+  });
+
+  it('treats a record marked deleted as gone, and brings it back when unmarked', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    replica.apply({ type: 'upsert', components: [edit(s.closed, { deleted: true })] });
+    expect(ids(replica)).toEqual(['no_closed_exit']);
+    replica.apply({ type: 'upsert', components: [s.closed] });
+    expect(ids(replica)).toEqual([]);
+  });
+
+  it('takes a subtree out when its root is marked deleted, and back when restored', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    replica.apply({ type: 'upsert', components: [edit(s.q1, { deleted: true })] });
+    expect(replica.size).toBe(s.components.length - 4);
+    expect(ids(replica)).toEqual(['no_questions', 'routing_no_questions', 'routing_invalid_item:i1', 'routing_page_invalid_item:p1']);
+    replica.apply({ type: 'upsert', components: [edit(s.a1, { default_language_data: {} })] });
+    expect(ids(replica)).toHaveLength(4);
+    replica.apply({ type: 'upsert', components: [s.q1] });
+    expect(ids(replica)).toEqual(['missing_answer_label:a1']);
+  });
+
+  it('re-checks translations when the languages change', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    replica.apply({ type: 'setLanguages', additionalLanguages: ['fr'] });
+    expect(ids(replica)).toEqual(['missing_translation:a1', 'missing_translation:a2', 'missing_translation:eb1', 'missing_translation:eb2', 'missing_translation:q1']);
+    replica.apply({ type: 'setLanguages', additionalLanguages: [] });
+    expect(ids(replica)).toEqual([]);
+  });
+
+  it('applies a batch in order, a reset starting over', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica([]);
+    replica.apply([
+      { type: 'upsert', components: [make('question', { id: 'x' })] },
+      { type: 'reset', components: s.components, additionalLanguages: [] },
+      { type: 'remove', ids: ['eb2'] },
+    ]);
+    expect(ids(replica)).toEqual(['no_closed_exit']);
+  });
+
+  it('re-checks a condition when the answer it names appears later', () => {
+    const s = validSurvey();
+    const q2 = make('question', { id: 'q2', name: 'Q2', question_type: 'info', default_language_data: { question_text: 'x' }, visibility_condition: and(cond('q1', { answers: [['a3']] })) });
+    const item = make('routing_item', { id: 'i3', parent: ref(s.page1), order: 1, item_id: 'q2', item_kind: 'question' });
+    const replica = createCheckReplica([...s.components, q2, item]);
+    expect(ids(replica)).toEqual(['invalid_condition:q2']);
+    replica.apply({ type: 'upsert', components: [make('answer', { id: 'a3', parent: ref(s.ag1), code: '3', default_language_data: { label: 'x' } })] });
+    expect(ids(replica)).toEqual([]);
+  });
+
+  it('hands out findings that later changes do not alter', () => {
+    const s = validSurvey();
+    const replica = createCheckReplica(s.components);
+    const before = replica.findings();
+    replica.apply({ type: 'remove', ids: ['eb1'] });
+    expect(before).toEqual([]);
+    expect(Object.isFrozen(replica.findings())).toBe(true);
+  });
+});
+
+describe('changes from the draft engine', () => {
+  it('diffs two views by identity, putting back records moved out of a removed subtree', () => {
+    const s = validSurvey();
+    const before = byId(s.components);
+    const moved = edit(s.a1, { parent: { id: 'ag9', kind: 'answer_group' } });
+    const after = { ...before, a1: moved, q2: make('question', { id: 'q2' }) } as Record<string, Component>;
+    delete after.ag1;
+    const changes = diffComponents(before, after);
+    expect(changes).toEqual([
+      { type: 'remove', ids: ['ag1'] },
+      { type: 'upsert', components: [moved, after.q2, s.a2] },
+    ]);
+    const replica = createCheckReplica(s.components);
+    replica.apply(changes);
+    expect(replica.findings()).toEqual(runChecks(Object.values(after)));
+  });
+
+  it('builds the changes for the ids an operation touched', () => {
+    const s = validSurvey();
+    const after = { ...byId(s.components), q1: edit(s.q1, { name: 'Age' }) } as Record<string, Component>;
+    delete after.eb2;
+    expect(changesFor(['q1', 'eb2', 'q1'], after)).toEqual([
+      { type: 'remove', ids: ['eb2'] },
+      { type: 'upsert', components: [after.q1] },
+    ]);
+  });
+});
+
+describe('the largest survey', () => {
+  const survey = maxSurvey({ questions: 24, answerGroups: 3, answers: 12 });
+
+  it('passes every check', () => {
+    expect(runChecks(survey.components, { additionalLanguages: survey.additionalLanguages })).toEqual([]);
+  });
+
+  it('keeps the list in order when a change adds or drops hundreds of findings at once', () => {
+    const replica = createCheckReplica(survey.components, { additionalLanguages: survey.additionalLanguages });
+    for (const languages of [['fr', 'de'], ['de'], ['fr']]) {
+      replica.apply({ type: 'setLanguages', additionalLanguages: languages });
+      expect(replica.findings()).toEqual(runChecks(survey.components, { additionalLanguages: languages }));
+    }
+    replica.apply({ type: 'setLanguages', additionalLanguages: ['fr', 'de'] });
+    replica.apply({ type: 'upsert', components: [{ ...survey.question, name: 'Q1' }] });
+    const edited = survey.components.map((c) => (c.id === survey.question.id ? { ...survey.question, name: 'Q1' } : c));
+    expect(replica.findings()).toEqual(runChecks(edited, { additionalLanguages: ['fr', 'de'] }));
+    expect(replica.findings().length).toBeGreaterThan(800);
+  });
+
+  it('re-checks single edits as a full check would', () => {
+    const replica = createCheckReplica(survey.components, { additionalLanguages: survey.additionalLanguages });
+    const broken = { ...survey.routingCondition, condition: and(cond(survey.question.id, { fn: 'contains', value: 'x' })) };
+    replica.apply({ type: 'upsert', components: [broken] });
+    const expected = runChecks(survey.components.map((c) => (c.id === broken.id ? broken : c)), { additionalLanguages: survey.additionalLanguages });
+    expect(replica.findings()).toEqual(expected);
+    expect(expected.map((f) => f.code)).toContain('routing_invalid_condition');
+  });
+});

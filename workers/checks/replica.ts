@@ -1,0 +1,240 @@
+// The check replica: a copy of the survey fed with small changes, holding the findings of every
+// check, re-running after each change only the checks the change can affect.
+//
+// Units of work: one per live component (all the item checks of its kind) and one per survey-wide
+// check. A unit is re-run when
+//   - it is the changed component, or its parent or grandparent (item checks read children and
+//     grandchildren), or its child when the component appears, disappears or changes kind;
+//   - it read, through a recorded read (check-context.ts), a key the change touched: a component's
+//     id, a parent's child list (membership or order), a kind's list, a subtree, the languages.
+// A record marked deleted takes its subtree out of the survey: to the units, that subtree
+// disappears (and reappears when unmarked). So the result after any sequence of changes equals a
+// full check of the resulting survey; the property test (replica.property.test.ts) holds it to that.
+import type { Component } from '../../schema';
+import type { CheckChange } from './changes';
+import { childrenKey, ItemReader, kindKey, LANGUAGES_KEY, subtreeKey, SurveyReader, type MemoEntry } from './check-context';
+import { checkDef, ITEM_CHECKS_BY_KIND, SURVEY_CHECK_CODES, type ItemCheckDef, type SurveyCheckDef } from './checks';
+import { Dependencies } from './dependencies';
+import { findingId, type CheckCode, type Finding } from './finding';
+import { FindingList } from './finding-list';
+import { parentKey, SurveyStore } from './survey-store';
+
+export interface CheckReplica {
+  /** Applies changes in order, then re-runs what they affect. */
+  apply(change: CheckChange | readonly CheckChange[]): void;
+  /** Every finding standing now, most severe first (see compareFindings). */
+  findings(): readonly Finding[];
+  /** Live components held. */
+  readonly size: number;
+  /** Counts changes of the findings list: equal revisions, equal lists. */
+  readonly revision: number;
+}
+
+export interface ReplicaOptions {
+  readonly additionalLanguages?: readonly string[];
+}
+
+export function createCheckReplica(components: Iterable<Component>, options: ReplicaOptions = {}): CheckReplica {
+  let engine = new Engine(components, options.additionalLanguages ?? []);
+  /** Revisions of earlier engines, so the revision still grows across a reset. */
+  let resets = 0;
+  return {
+    apply(change) {
+      const changes: readonly CheckChange[] = isChangeList(change) ? change : [change];
+      let dirty = new Dirty();
+      for (const each of changes) {
+        if (each.type === 'reset') {
+          resets += engine.revision + 1;
+          engine = new Engine(each.components, each.additionalLanguages);
+          dirty = new Dirty();
+        } else engine.stage(each, dirty);
+      }
+      engine.flush(dirty);
+    },
+    findings: () => engine.findings(),
+    get size() {
+      return engine.size;
+    },
+    get revision() {
+      return engine.revision + resets;
+    },
+  };
+}
+
+/** A full check: every finding of the survey made of `components`. */
+export function runChecks(components: Iterable<Component>, options: ReplicaOptions = {}): readonly Finding[] {
+  return createCheckReplica(components, options).findings();
+}
+
+const isChangeList = (change: CheckChange | readonly CheckChange[]): change is readonly CheckChange[] => Array.isArray(change);
+
+/** What staged changes touched, waiting for `flush`. */
+class Dirty {
+  readonly items = new Set<string>();
+  readonly keys = new Set<string>();
+  allItems = false;
+}
+
+class Engine {
+  private readonly store = new SurveyStore();
+  private readonly itemReader = new ItemReader(this.store);
+  private readonly surveyReader = new SurveyReader(this.store);
+  private readonly unitFindings = new Map<string, readonly Finding[]>();
+  private readonly surveyFindings = new Map<CheckCode, readonly Finding[]>();
+  private readonly itemDeps = new Dependencies<string>();
+  private readonly surveyDeps = new Dependencies<CheckCode>();
+  /** Per survey-wide check, the values it memoised (see CheckContext.memo). */
+  private readonly memos = new Map<CheckCode, Map<string, MemoEntry>>();
+  private readonly list: FindingList;
+
+  constructor(components: Iterable<Component>, languages: readonly string[]) {
+    this.store.languages = [...languages];
+    for (const component of components) this.store.put(component.id, component);
+    this.store.markDeleted();
+    // A full check: every unit once, without the bookkeeping of re-runs (nothing to replace yet).
+    const all: Finding[] = [];
+    for (const component of this.store.all()) {
+      const found = this.checkItem(component);
+      if (found) {
+        this.unitFindings.set(component.id, found);
+        all.push(...found);
+      }
+    }
+    for (const code of SURVEY_CHECK_CODES) all.push(...this.checkSurvey(code));
+    this.list = new FindingList(all);
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  get revision(): number {
+    return this.list.revision;
+  }
+
+  findings(): readonly Finding[] {
+    return this.list.list();
+  }
+
+  stage(change: Exclude<CheckChange, { type: 'reset' }>, dirty: Dirty): void {
+    switch (change.type) {
+      case 'upsert':
+        for (const component of change.components) this.put(component.id, component, dirty);
+        return;
+      case 'remove':
+        // Children first, so no child outlives its parent for a moment (and flips back to live).
+        for (const id of this.store.subtreeIds(change.ids).reverse()) this.put(id, undefined, dirty);
+        return;
+      case 'setLanguages': {
+        const next = [...change.additionalLanguages];
+        if (next.join('\u0000') === this.store.languages.join('\u0000')) return;
+        this.store.languages = next;
+        dirty.keys.add(LANGUAGES_KEY);
+        dirty.allItems = true;
+        return;
+      }
+      default:
+        throw new RangeError(`Unknown check change ${JSON.stringify(change)}`);
+    }
+  }
+
+  /** Puts a record (deleted or not) in place; what the checks see changes for it and maybe its subtree. */
+  private put(id: string, next: Component | undefined, dirty: Dirty): void {
+    const prevLive = this.store.get(id);
+    const prevRecord = this.store.put(id, next);
+    if (prevRecord === next) return;
+    const flipped = this.store.settle(id, prevRecord);
+    this.touch(id, prevLive, this.store.get(id), dirty);
+    for (const other of flipped) {
+      const live = this.store.get(other);
+      this.touch(other, live ? undefined : this.store.record(other), live, dirty);
+    }
+  }
+
+  /** The live record with this id went from `prev` to `next` (undefined: not in the survey). */
+  private touch(id: string, prev: Component | undefined, next: Component | undefined, dirty: Dirty): void {
+    if (prev === next) return;
+    dirty.items.add(id);
+    dirty.keys.add(id);
+    if (prev) this.touchAround(prev, dirty);
+    if (next) this.touchAround(next, dirty);
+    const appearedOrKind = !prev || !next || prev.kind !== next.kind;
+    if (appearedOrKind || parentKey(prev) !== parentKey(next) || prev.order !== next.order) {
+      // A child list changed (membership, kind or order): whoever read the list reads it again.
+      if (prev) dirty.keys.add(childrenKey(parentKey(prev)));
+      if (next) dirty.keys.add(childrenKey(parentKey(next)));
+    }
+    if (appearedOrKind) for (const child of this.store.childIds(id)) dirty.items.add(child);
+  }
+
+  /**
+   * The kind's list; the parent and grandparent, whose item checks read this component; the
+   * subtree of every ancestor. Called with the record before and after a change, the ancestors
+   * being those of the moment: a moved ancestor touches its old and new ancestors itself.
+   */
+  private touchAround(component: Component, dirty: Dirty): void {
+    dirty.keys.add(kindKey(component.kind));
+    dirty.keys.add(subtreeKey(component.id));
+    const parent = component.parent?.id;
+    if (parent === undefined) return;
+    dirty.items.add(parent);
+    const grandparent = this.store.get(parent)?.parent?.id;
+    if (grandparent !== undefined) dirty.items.add(grandparent);
+    const seen = new Set<string>([component.id]);
+    for (let at: string | undefined = parent; at !== undefined && !seen.has(at); at = this.store.get(at)?.parent?.id) {
+      seen.add(at);
+      dirty.keys.add(subtreeKey(at));
+    }
+  }
+
+  flush(dirty: Dirty): void {
+    const surveyUnits = new Set<CheckCode>();
+    for (const key of dirty.keys) {
+      for (const unit of this.itemDeps.readers(key)) dirty.items.add(unit);
+      for (const code of this.surveyDeps.readers(key)) surveyUnits.add(code);
+    }
+    if (dirty.allItems) for (const component of this.store.all()) dirty.items.add(component.id);
+    for (const memos of this.memos.values()) {
+      for (const [key, entry] of memos) if (entry.deps && [...entry.deps].some((dep) => dirty.keys.has(dep))) memos.delete(key);
+    }
+    for (const id of dirty.items) {
+      const before = this.unitFindings.get(id);
+      const component = this.store.get(id);
+      const found = component ? this.checkItem(component) : undefined;
+      if (!component) this.itemDeps.forget(id);
+      if (found) this.unitFindings.set(id, found);
+      else this.unitFindings.delete(id);
+      this.list.note(before, found);
+    }
+    for (const code of surveyUnits) this.list.note(this.surveyFindings.get(code), this.checkSurvey(code));
+    this.list.commit();
+  }
+
+  /** Runs the item checks of the component's kind, recording what they read. */
+  private checkItem(component: Component): Finding[] | undefined {
+    let found: Finding[] | undefined;
+    for (const { code, check } of ITEM_CHECKS_BY_KIND[component.kind]) {
+      const message = check.run(component, this.itemReader);
+      if (message !== null) (found ??= []).push(makeFinding(code, check, component, message));
+    }
+    this.itemDeps.set(component.id, this.itemReader.take());
+    return found;
+  }
+
+  /** Runs a survey-wide check with its memo table, recording what it read. */
+  private checkSurvey(code: CheckCode): Finding[] {
+    const check = checkDef(code) as SurveyCheckDef;
+    let memos = this.memos.get(code);
+    if (!memos) this.memos.set(code, (memos = new Map()));
+    const hits = this.surveyReader.runWith(memos, () => check.run(this.surveyReader));
+    this.surveyDeps.set(code, this.surveyReader.take());
+    const found = hits.map((hit) => makeFinding(code, check, hit.item, hit.message));
+    this.surveyFindings.set(code, found);
+    return found;
+  }
+}
+
+function makeFinding(code: CheckCode, check: ItemCheckDef | SurveyCheckDef, item: Component | null, message: string): Finding {
+  const itemId = item?.id ?? null;
+  return { id: findingId(code, itemId), code, level: check.level, area: check.area, itemId, itemKind: item?.kind ?? null, message };
+}

@@ -1,0 +1,132 @@
+// The survey checks of spec §5 (question editor): what each one finds, as pure functions of a
+// component and what it may read. Levels, areas and which kinds each applies to are in checks.ts.
+import { canBeChildOf, type Component, type ComponentOf, type ConditionGroup, type ParentRef } from '../../schema';
+import type { CheckContext } from './check-context';
+import { conditionProblem } from './conditions';
+import { aKind, KIND_LABELS } from './finding';
+import { questionTypeDef } from './question-types';
+import { isMainTextBlank, missingTranslations, type TextKind } from './text';
+
+/** What a survey-wide check found about one item (null: the survey as a whole). */
+export interface SurveyHit {
+  readonly item: Component | null;
+  readonly message: string;
+}
+
+const label = (component: Component | ParentRef) => KIND_LABELS[component.kind];
+
+// ---- Survey-wide ----------------------------------------------------------------------------
+
+export function noQuestions(ctx: CheckContext): SurveyHit[] {
+  for (const _question of ctx.ofKind('question')) return [];
+  return [{ item: null, message: 'The survey has no questions' }];
+}
+
+/** Question names must be unique survey-wide, compared without case (Q1 and q1 collide in exports). */
+export function duplicateQuestionNames(ctx: CheckContext): SurveyHit[] {
+  const byName = new Map<string, Component[]>();
+  for (const question of ctx.ofKind('question')) {
+    const name = question.name.trim().toLowerCase();
+    if (name === '') continue;
+    const same = byName.get(name);
+    if (same) same.push(question);
+    else byName.set(name, [question]);
+  }
+  const hits: SurveyHit[] = [];
+  for (const same of byName.values()) {
+    if (same.length < 2) continue;
+    for (const question of same) hits.push({ item: question, message: `Question name "${question.name}" is used by ${same.length} questions` });
+  }
+  return hits;
+}
+
+function exitWithStatus(ctx: CheckContext, status: string, message: string): SurveyHit[] {
+  for (const exit of ctx.ofKind('exit_block')) if (exit.terminate_status === status) return [];
+  return [{ item: null, message }];
+}
+
+export const noCompleteExit = (ctx: CheckContext) => exitWithStatus(ctx, 'complete', 'The survey has no complete exit block');
+export const noClosedExit = (ctx: CheckContext) => exitWithStatus(ctx, 'closed', 'The survey has no closed exit block');
+
+// ---- Per item -------------------------------------------------------------------------------
+
+type Guarded = { readonly visibility_condition?: ConditionGroup | null; readonly required_condition?: ConditionGroup | null };
+
+/** Groups, grids, questions, answer groups and answers: their visibility and required conditions. */
+export function invalidCondition(item: Component, ctx: CheckContext): string | null {
+  const { visibility_condition: visibility, required_condition: required } = item as Guarded;
+  const problem = visibility ? conditionProblem(visibility, ctx, item.id) : null;
+  if (problem !== null) return `Visibility condition ${problem}`;
+  const requiredProblem = required ? conditionProblem(required, ctx, item.id) : null;
+  return requiredProblem === null ? null : `Required condition ${requiredProblem}`;
+}
+
+/**
+ * A parent that cannot hold the item. A missing parent is invalid for the kinds that may sit at the
+ * root; an answer group or answer without one is reported as having no parent instead.
+ */
+export function invalidParent(item: Component, ctx: CheckContext): string | null {
+  if (!item.parent) return null;
+  const parent = ctx.parentOf(item);
+  if (!parent) return canBeChildOf(item.kind, null) ? `${label(item)} is in ${aKind(item.parent.kind)} that is missing or deleted` : null;
+  if (!canBeChildOf(item.kind, parent.kind)) return `${label(item)} cannot be placed in ${aKind(parent.kind)}`;
+  if (item.kind === 'group' && isInsideItself(item, ctx)) return 'Group is nested inside itself';
+  return null;
+}
+
+/** Groups may hold groups, so a chain of parents can loop back (only hand-made data does this). */
+function isInsideItself(group: Component, ctx: CheckContext): boolean {
+  const seen = new Set<string>([group.id]);
+  for (let at = group.parent; at; ) {
+    if (seen.has(at.id)) return at.id === group.id;
+    seen.add(at.id);
+    at = ctx.get(at.id)?.parent ?? null;
+  }
+  return false;
+}
+
+/** Answer groups and answers that hang nowhere: no parent, or a parent since deleted. */
+export function noParent(item: Component, ctx: CheckContext): string | null {
+  if (item.parent && ctx.parentOf(item)) return null;
+  return item.kind === 'answer' ? 'Answer is not in an answer group' : 'Answer group is not in a question';
+}
+
+const isChoiceGroup = (group: Component) =>
+  group.kind === 'answer_group' && (group.answer_group_type === 'single' || group.answer_group_type === 'multi');
+
+/** Whether one of the item's single or multi answer groups has no answers. */
+function hasEmptyChoiceGroup(item: Component, ctx: CheckContext): boolean {
+  return ctx.children(item.id, ['answer_group']).some((group) => isChoiceGroup(group) && ctx.countChildren(group.id, 'answer') === 0);
+}
+
+export const gridNoQuestions = (grid: Component, ctx: CheckContext) =>
+  ctx.countChildren(grid.id, 'question') === 0 ? 'Grid has no questions' : null;
+
+export const gridNoAnswerGroups = (grid: Component, ctx: CheckContext) =>
+  ctx.countChildren(grid.id, 'answer_group') === 0 ? 'Grid has no answer groups' : null;
+
+export const gridNoAnswers = (grid: Component, ctx: CheckContext) =>
+  hasEmptyChoiceGroup(grid, ctx) ? 'Grid has an answer group with no answers' : null;
+
+/** A question that collects answers needs answer groups; in a grid, the grid's columns are its own. */
+export function questionNoAnswerGroups(question: ComponentOf<'question'>, ctx: CheckContext): string | null {
+  if (!questionTypeDef(question.question_type).needsAnswerGroups || ctx.parentOf(question)?.kind === 'grid') return null;
+  return ctx.countChildren(question.id, 'answer_group') === 0 ? 'Question has no answer groups' : null;
+}
+
+export const questionNoAnswers = (question: Component, ctx: CheckContext) =>
+  hasEmptyChoiceGroup(question, ctx) ? 'Question has an answer group with no answers' : null;
+
+const MISSING_TEXT = {
+  grid: 'Grid has no question text',
+  question: 'Question has no question text',
+  answer: 'Answer has no label',
+  exit_block: 'Exit block has no exit text',
+} as const satisfies { readonly [K in TextKind]: string };
+
+export const missingText = (item: ComponentOf<TextKind>) => (isMainTextBlank(item) ? MISSING_TEXT[item.kind] : null);
+
+export function missingTranslation(item: ComponentOf<TextKind>, ctx: CheckContext): string | null {
+  const missing = missingTranslations(item, ctx.languages());
+  return missing.length === 0 ? null : `${label(item)} is not translated into ${missing.join(', ')}`;
+}

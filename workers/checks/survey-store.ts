@@ -1,0 +1,173 @@
+// The replica's survey: every record it was given, indexed by id, by parent and by kind, and which
+// of them are out of the survey. A record marked `deleted`, and everything below it, is out (the
+// schema's isDeletedInTree): hidden from the checks, kept so that restoring it brings it back.
+import type { Component, ComponentKind, ComponentOf } from '../../schema';
+
+/** The key of the survey root in the children index (component ids are never empty). */
+export const ROOT = '';
+
+/** The key a component is filed under in the children index: its parent's id, or the root. */
+export const parentKey = (component: Component): string => component.parent?.id ?? ROOT;
+
+/** Siblings sort by order, then id, as the draft engine shows them. */
+export function compareSiblings(a: Component, b: Component): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+const isMarked = (component: Component | undefined) => component?.deleted === true;
+
+type Family = Map<ComponentKind, Map<string, Component>>;
+
+/**
+ * Kinds not listed by kind: answers are half of a large survey (50 000), and every check reaches
+ * them through their answer group. Asking for them by kind is a programming error.
+ */
+const UNLISTED_KINDS: ReadonlySet<ComponentKind> = new Set(['answer']);
+
+export class SurveyStore {
+  private readonly byId = new Map<string, Component>();
+  /**
+   * Parent id (or ROOT) → kind → children by id, deleted ones too. Kept for parents that are
+   * missing. By kind, so "the answers of this group" is one map, not a filter over every child.
+   */
+  private readonly childIndex = new Map<string, Family>();
+  private readonly kindIndex = new Map<ComponentKind, Map<string, Component>>();
+  /** Ids of records deleted in their tree: marked, or below a marked record. Usually empty. */
+  private readonly dead = new Set<string>();
+  /** Ids of records marked deleted themselves (noted as they are put: no pass over the survey). */
+  private readonly marked = new Set<string>();
+  /** The survey's additional languages (the default language needs no translation). */
+  languages: readonly string[] = [];
+
+  /** Live records. */
+  get size(): number {
+    return this.byId.size - this.dead.size;
+  }
+
+  /** The live record with this id: in the survey, not deleted in its tree. */
+  get(id: string): Component | undefined {
+    const record = this.byId.get(id);
+    return record && (this.dead.size === 0 || !this.dead.has(id)) ? record : undefined;
+  }
+
+  /** The record with this id, deleted or not. */
+  record(id: string): Component | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The live children of `parent` (ROOT: the root), of `kinds` when given, in no particular order. */
+  children(parent: string, kinds?: readonly ComponentKind[]): Component[] {
+    const family = this.childIndex.get(parent);
+    const out: Component[] = [];
+    if (!family) return out;
+    for (const ofKind of kinds ? kinds.map((kind) => family.get(kind)) : family.values()) {
+      for (const child of ofKind?.values() ?? []) if (this.dead.size === 0 || !this.dead.has(child.id)) out.push(child);
+    }
+    return out;
+  }
+
+  /** How many live children of `kind` `parent` has. */
+  countChildren(parent: string, kind: ComponentKind): number {
+    const ofKind = this.childIndex.get(parent)?.get(kind);
+    if (!ofKind || this.dead.size === 0) return ofKind?.size ?? 0;
+    let count = 0;
+    for (const id of ofKind.keys()) if (!this.dead.has(id)) count++;
+    return count;
+  }
+
+  /** Ids of the children of `parent`, of any kind, deleted ones too. */
+  *childIds(parent: string): Iterable<string> {
+    for (const ofKind of this.childIndex.get(parent)?.values() ?? []) yield* ofKind.keys();
+  }
+
+  ofKind<K extends ComponentKind>(kind: K): Iterable<ComponentOf<K>> {
+    if (UNLISTED_KINDS.has(kind)) throw new RangeError(`Components of kind ${kind} are not listed by kind; read them through their parents`);
+    const all = ((this.kindIndex.get(kind) ?? EMPTY_MAP) as Map<string, ComponentOf<K>>).values();
+    return this.dead.size === 0 ? all : this.live(all);
+  }
+
+  /** Every live record. */
+  all(): Iterable<Component> {
+    return this.dead.size === 0 ? this.byId.values() : this.live(this.byId.values());
+  }
+
+  private *live<C extends Component>(records: Iterable<C>): Iterable<C> {
+    for (const record of records) if (!this.dead.has(record.id)) yield record;
+  }
+
+  /** Puts `next` in place of the record with this id (undefined: none); returns the old one. */
+  put(id: string, next: Component | undefined): Component | undefined {
+    const prev = this.byId.get(id);
+    if (prev) {
+      if (isMarked(prev)) this.marked.delete(id);
+      this.childIndex.get(parentKey(prev))?.get(prev.kind)?.delete(id);
+      if (!UNLISTED_KINDS.has(prev.kind)) this.kindIndex.get(prev.kind)?.delete(id);
+      this.byId.delete(id);
+    }
+    if (next) {
+      this.byId.set(id, next);
+      if (isMarked(next)) this.marked.add(id);
+      const key = parentKey(next);
+      let family = this.childIndex.get(key);
+      if (!family) this.childIndex.set(key, (family = new Map()));
+      let siblings = family.get(next.kind);
+      if (!siblings) family.set(next.kind, (siblings = new Map()));
+      siblings.set(id, next);
+      if (UNLISTED_KINDS.has(next.kind)) return prev;
+      let ofKind = this.kindIndex.get(next.kind);
+      if (!ofKind) this.kindIndex.set(next.kind, (ofKind = new Map()));
+      ofKind.set(id, next);
+    }
+    return prev;
+  }
+
+  /** After loading: everything below a marked record is dead. */
+  markDeleted(): void {
+    if (this.marked.size) for (const id of this.subtreeIds(this.marked)) this.dead.add(id);
+  }
+
+  /**
+   * After `put(id, next)`: when the record's mark or parent changed (or it came or went), decides
+   * again which records of its subtree are dead. Returns the ids, other than `id` itself, whose
+   * liveness flipped.
+   */
+  settle(id: string, prev: Component | undefined): string[] {
+    const next = this.byId.get(id);
+    if (prev && next && isMarked(prev) === isMarked(next) && prev.parent?.id === next.parent?.id) return [];
+    const flipped: string[] = [];
+    for (const member of this.subtreeIds([id])) {
+      const dead = this.byId.has(member) && this.deletedInTree(member);
+      if (dead === this.dead.has(member)) continue;
+      if (dead) this.dead.add(member);
+      else this.dead.delete(member);
+      if (member !== id) flipped.push(member);
+    }
+    return flipped;
+  }
+
+  /** Whether the record or one above it is marked (a missing parent, or a loop, ends the walk). */
+  private deletedInTree(id: string): boolean {
+    const seen = new Set<string>();
+    for (let at = this.byId.get(id); at && !seen.has(at.id); at = at.parent ? this.byId.get(at.parent.id) : undefined) {
+      if (isMarked(at)) return true;
+      seen.add(at.id);
+    }
+    return false;
+  }
+
+  /** `ids` and every record below them (through missing parents too), parents first. */
+  subtreeIds(ids: Iterable<string>): string[] {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      out.push(id);
+    };
+    for (const id of ids) visit(id);
+    for (let i = 0; i < out.length; i++) for (const child of this.childIds(out[i]!)) visit(child);
+    return out;
+  }
+}
+
+const EMPTY_MAP = new Map<string, Component>();
