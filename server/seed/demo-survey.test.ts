@@ -31,3 +31,12 @@ describe('demo survey', () => {
     expect(all.filter((c) => c.kind === 'exit_block').map((c) => c.terminate_status)).toEqual(expect.arrayContaining(['complete', 'closed']));
   });
 });
+
+describe('demo survey checks', () => {
+  it('has no critical or standard finding in the survey itself (routing comes with the routing tab)', async () => {
+    const { runChecks } = await import('../../workers/checks');
+    const components = flatten(demoSurveyTree, null).map((c) => componentSchema.parse(c));
+    const findings = runChecks(components, {}).filter((f) => f.area === 'survey' && f.level !== 'warning');
+    expect(findings).toEqual([]);
+  });
+});

@@ -64,10 +64,12 @@ export const demoSurveyTree: readonly Node[] = [
   {
     kind: 'grid', name: 'GD1',
     fields: { fix_position: false, visibility_condition: null, child_list_order: 'as_displayed', presentation: { explode: false, orientation: 'auto', show_instruction_text: true }, default_language_data: { question_text: p('How would you rate each of the following?'), instruction_text: '', grid_header_text: '' }, additional_language_data: {} },
+    // Rows are the grid's questions; the scale is the grid's own answer group, shared by every row.
     children: [
-      question('GD1_1', 'single', 'Friendliness of staff', [answerGroup('AG1', 'single', { display: 'radio' }, ratingAnswers())]),
-      question('GD1_2', 'single', 'Cleanliness', [answerGroup('AG1', 'single', { display: 'radio' }, ratingAnswers())]),
-      question('GD1_3', 'single', 'Value for money', [answerGroup('AG1', 'single', { display: 'radio' }, ratingAnswers())]),
+      question('GD1_1', 'single', 'Friendliness of staff', []),
+      question('GD1_2', 'single', 'Cleanliness', []),
+      question('GD1_3', 'single', 'Value for money', []),
+      answerGroup('AG1', 'single', { display: 'radio' }, ratingAnswers()),
     ],
   },
   question('Q5', 'open_text', 'What one thing could we do better?', [

@@ -131,3 +131,21 @@ test('a user with read access sees the survey but cannot change it', async ({ pa
   const panel = page.getByRole('complementary', { name: 'Question Q2 settings' });
   await expect(panel.getByRole('switch', { name: 'Required' })).toBeDisabled();
 });
+
+test('the checks panel counts findings off the main thread and takes the author to an item', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fsurveys');
+  await signIn(page);
+  await acceptAgreementIfShown(page);
+  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  const overview = page.getByRole('main');
+  await expect(overview.getByText(/\d+ critical/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+  const checks = page.getByRole('region', { name: 'Survey checks' });
+  await expect(checks.getByText(/\d+ critical/)).toBeVisible();
+  await checks.getByRole('button', { name: 'Show findings' }).click();
+  await expect(checks.getByText('The routing has no pages')).toBeVisible();
+  await checks.getByRole('button', { name: /^Q4: / }).first().click();
+  await expect(page.getByRole('complementary', { name: 'Question Q4 settings' })).toBeVisible();
+  // Badges mark the rows with findings.
+  await expect(tree(page).getByTitle(/\d+ findings/).first()).toBeVisible();
+});

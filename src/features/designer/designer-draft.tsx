@@ -6,6 +6,7 @@ import { useSession } from '../../app/session-context';
 import { DraftStoreProvider } from '../drafts/draft-store-context';
 import { browserDraftDeps, useOpenDraftStore } from '../drafts/use-open-draft-store';
 import { LoadingIndicator } from '../../widgets/feedback';
+import { ChecksProvider } from './checks/checks-context';
 
 export function DesignerDraft({ surveyId, children }: { surveyId: string; children: ReactNode }) {
   const { auth } = useSession();
@@ -20,5 +21,9 @@ export function DesignerDraft({ surveyId, children }: { surveyId: string; childr
   }), [auth]);
   const store = useOpenDraftStore(surveyId, deps);
   if (!store) return <LoadingIndicator />;
-  return <DraftStoreProvider store={store}>{children}</DraftStoreProvider>;
+  return (
+    <DraftStoreProvider store={store}>
+      <ChecksProvider>{children}</ChecksProvider>
+    </DraftStoreProvider>
+  );
 }

@@ -6,6 +6,7 @@ import { formatSurveyDate } from '../../widgets/format';
 import { useDraftSelector } from '../drafts/use-draft';
 import { useDesignerSurvey } from './designer-context';
 import { surveyCounts, type SurveyCounts } from './survey-counts';
+import { ChecksSummary } from './checks/checks-panel';
 import type { DraftSnapshot } from '../../../sync/draft-store';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
@@ -38,6 +39,7 @@ export function OverviewPage() {
           <Fact label="Pages">{counts.pages}</Fact>
           <Fact label="Quotas">{counts.quotas}</Fact>
           <Fact label="Exit blocks">{counts.exits}</Fact>
+          <Fact label="Checks"><ChecksSummary /></Fact>
         </dl>
         <p><Link to="/surveys/$surveyId/edit" params={{ surveyId: survey.id }}>Open the question editor</Link></p>
       </section>

@@ -17,6 +17,8 @@ import type { AddChoiceId } from './add-catalogue';
 import { SettingsPanel } from './settings-panel';
 import { PreviewPane } from './preview-pane';
 import { PasteAnswersDialog } from './paste-answers-dialog';
+import { ChecksPanel } from '../checks/checks-panel';
+import { useChecks } from '../checks/checks-context';
 import './edit.css';
 
 type Mode = 'edit' | 'preview';
@@ -94,6 +96,30 @@ export function EditPage() {
     },
   }), [run, report, latest]);
 
+  const { findings } = useChecks();
+  const findingCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const f of findings) if (f.itemId) counts.set(f.itemId, (counts.get(f.itemId) ?? 0) + 1);
+    return counts;
+  }, [findings]);
+  const findingsOf = useCallback((cid: string) => findingCounts.get(cid) ?? 0, [findingCounts]);
+
+  /** Takes the author to an item a finding names: opens its ancestors, selects it, opens settings. */
+  const reveal = (cid: string) => {
+    const current = latest();
+    const target = current.components[cid];
+    if (!target) return;
+    setMode('edit');
+    if (target.deleted) setShowDeleted(true);
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      for (let c = target.parent ? current.components[target.parent.id] : undefined; c; c = c.parent ? current.components[c.parent.id] : undefined) next.delete(c.id);
+      return next;
+    });
+    setSelected(cid);
+    setSettingsFor(cid);
+  };
+
   const add = (choice: AddChoiceId) => {
     const result = report(edits.addChoice({ run }, doc, choice, selected));
     if (result.ok && result.cid) {
@@ -123,11 +149,12 @@ export function EditPage() {
         {readOnly && <span className="muted">You have read access: the survey cannot be changed.</span>}
       </div>
       {message && <Alert severity="warning" onDismiss={() => setMessage(null)}>{message}</Alert>}
+      <ChecksPanel onSelect={reveal} nameOf={(id) => latest().components[id]?.name ?? ''} />
       {mode === 'preview' ? <PreviewPane doc={doc} /> : (
         <div className="edit-body">
           {/* The tree gives the open settings panel its room, so no row action hides under it. */}
           <div className="edit-tree" style={{ marginRight: panelWidth ?? 0 }}>
-            <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} />
+            <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} findingsOf={findingsOf} />
           </div>
           <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} onWidthChange={setPanelWidth} />
         </div>

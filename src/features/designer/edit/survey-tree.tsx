@@ -1,6 +1,6 @@
 // The question editor's tree, virtualised: only the rows in view are in the DOM, so the largest
 // survey (100 questions × 10 answer groups × 50 answers) scrolls as smoothly as a small one.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TreeRow } from './tree-rows';
 import { TreeRowView, type RowActions } from './tree-row-view';
@@ -24,6 +24,11 @@ export function SurveyTree({ rows, selected, readOnly, actions, findingsOf }: {
     getItemKey: (index) => rows[index]?.cid ?? index,
     initialRect: { width: 900, height: 600 },
   });
+  // Bring the selected row into view (e.g. chosen from the checks panel).
+  useEffect(() => {
+    const index = selected ? rows.findIndex((r) => r.cid === selected) : -1;
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selected, rows, virtualizer]);
   if (rows.length === 0) {
     return <div className="empty-state"><p>This survey is empty. Add a question with the Add menu above.</p></div>;
   }
