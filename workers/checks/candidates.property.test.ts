@@ -33,7 +33,7 @@ interface Case {
 }
 
 function randomCase(prng: Prng): Case {
-  const type = prng.pick(['single', 'single2', 'multi', 'numeric', 'open_text'] as const);
+  const type = prng.choose(['single', 'single2', 'multi', 'numeric', 'open_text'] as const);
   const q = make('question', { id: 'q', question_type: type === 'single2' ? 'single' : type });
   const components: Component[] = [q];
   const answers: Component[] = [];
@@ -42,7 +42,7 @@ function randomCase(prng: Prng): Case {
     const ag = make('answer_group', { id: `ag${g}`, parent: ref(q), answer_group_type: type === 'multi' ? 'multi' : 'single' });
     components.push(ag);
     for (let a = prng.int(1, type === 'single2' ? 3 : 6); a > 0; a--) {
-      const answer = make('answer', { id: `a${g}.${a}`, parent: ref(ag), code: String(prng.pick([a, prng.int(-2, 9), 'x'])), exclusive: type === 'multi' && prng.chance(0.2) });
+      const answer = make('answer', { id: `a${g}.${a}`, parent: ref(ag), code: String(prng.choose([a, prng.int(-2, 9), 'x'])), exclusive: type === 'multi' && prng.chance(0.2) });
       answers.push(answer);
       components.push(answer);
     }
@@ -72,13 +72,13 @@ function randomCase(prng: Prng): Case {
     universe = [...texts].filter((t) => t.trim() !== '').map((value) => ({ kind: 'text', value }));
   }
   const leaves = Array.from({ length: prng.int(1, 6) }, () => {
-    const sets = answers.length && prng.chance(0.5) ? Array.from({ length: prng.int(1, 2) }, () => Array.from({ length: prng.int(1, 2) }, () => prng.pick(answers).id)) : [];
+    const sets = answers.length && prng.chance(0.5) ? Array.from({ length: prng.int(1, 2) }, () => Array.from({ length: prng.int(1, 2) }, () => prng.choose(answers).id)) : [];
     return cond('q', {
-      fn: prng.pick(CONDITION_FUNCTIONS),
+      fn: prng.choose(CONDITION_FUNCTIONS),
       negate: prng.chance(0.3),
       answers: sets,
-      ...(prng.chance(0.7) ? { value: prng.chance(0.6) ? prng.pick(numbers) : prng.pick(pool) } : {}),
-      ...(prng.chance(0.4) ? { value2: prng.pick(numbers) } : {}),
+      ...(prng.chance(0.7) ? { value: prng.chance(0.6) ? prng.choose(numbers) : prng.choose(pool) } : {}),
+      ...(prng.chance(0.4) ? { value2: prng.choose(numbers) } : {}),
     });
   });
   return { components, universe, leaves };

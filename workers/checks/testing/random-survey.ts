@@ -17,36 +17,9 @@ import {
   type ParentRef,
 } from '../../../schema';
 import type { CheckChange } from '../changes';
+import { Prng } from './prng';
 
-/** mulberry32: the same seed replays the same run. */
-export class Prng {
-  private state: number;
-
-  constructor(readonly seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-
-  pick<T>(list: readonly T[]): T {
-    if (list.length === 0) throw new RangeError('Cannot pick from an empty list');
-    return list[Math.floor(this.next() * list.length)]!;
-  }
-}
+export { Prng };
 
 /** The kinds a random survey is made of, weighted towards the ones checks look at. */
 const WEIGHTS: Readonly<Record<ComponentKind, number>> = {
@@ -84,7 +57,7 @@ export class RandomSurvey {
     };
     const targets: Component[] = [];
     for (let n = prng.int(2, 6); n > 0; n--) {
-      const type = prng.pick(['single', 'multi', 'numeric', 'open_text', 'info'] as const);
+      const type = prng.choose(['single', 'multi', 'numeric', 'open_text', 'info'] as const);
       const question = make('question', { name: `Q${n}`, question_type: type, required: prng.chance(0.7) });
       targets.push(question);
       if (type === 'info') continue;
@@ -122,7 +95,7 @@ export class RandomSurvey {
   private itemOn(page: Component, order: number): Component {
     const exit = this.prng.chance(0.15);
     const pool = [...this.components.values()].filter((c) => c.kind === (exit ? 'exit_block' : 'question'));
-    const target = pool.length ? this.prng.pick(pool) : { id: 'ghost', kind: 'question' as const };
+    const target = pool.length ? this.prng.choose(pool) : { id: 'ghost', kind: 'question' as const };
     const item = componentSchema.parse({
       id: this.id(), kind: 'routing_item', parent: { id: page.id, kind: 'routing_page' }, order,
       item_id: target.id, item_kind: target.kind, visibility_condition: this.prng.chance(exit ? 0.7 : 0.15) ? this.builderCondition(1) : null,
@@ -137,14 +110,14 @@ export class RandomSurvey {
     const existing = [...this.components.values()];
     const pages = existing.filter((c) => c.kind === 'routing_page');
     const roll = prng.next();
-    if (roll < 0.06 && pages.length) return { type: 'upsert', components: [this.itemOn(prng.pick(pages), prng.int(0, 3))] };
+    if (roll < 0.06 && pages.length) return { type: 'upsert', components: [this.itemOn(prng.choose(pages), prng.int(0, 3))] };
     if (roll < 0.14 || existing.length === 0) {
       const records = Array.from({ length: prng.int(1, 3) }, () => this.randomComponent());
       for (const record of records) this.store(record);
       return { type: 'upsert', components: records };
     }
     if (roll < 0.16) {
-      const ids = [prng.pick(existing).id, ...(prng.chance(0.2) ? ['ghost'] : [])];
+      const ids = [prng.choose(existing).id, ...(prng.chance(0.2) ? ['ghost'] : [])];
       for (const id of this.subtree(ids)) this.components.delete(id);
       return { type: 'remove', ids };
     }
@@ -156,7 +129,7 @@ export class RandomSurvey {
       this.generate(prng.int(0, 5));
       return { type: 'reset', components: [...this.components.values()], additionalLanguages: this.languages };
     }
-    const records = Array.from({ length: prng.chance(0.15) ? 2 : 1 }, () => this.mutate(prng.pick(existing)));
+    const records = Array.from({ length: prng.chance(0.15) ? 2 : 1 }, () => this.mutate(prng.choose(existing)));
     for (const record of records) this.store(record);
     return { type: 'upsert', components: records };
   }
@@ -181,7 +154,7 @@ export class RandomSurvey {
   /** An id that usually exists, sometimes never did. */
   private someId(kind?: ComponentKind): string {
     const pool = [...this.components.values()].filter((c) => !kind || c.kind === kind);
-    return pool.length && this.prng.chance(0.85) ? this.prng.pick(pool).id : this.prng.pick(['ghost', 'gone', '']);
+    return pool.length && this.prng.chance(0.85) ? this.prng.choose(pool).id : this.prng.choose(['ghost', 'gone', '']);
   }
 
   private someParent(kind: ComponentKind): ParentRef | null {
@@ -190,8 +163,8 @@ export class RandomSurvey {
     const parents = [...this.components.values()];
     const fitting = parents.filter((c) => canBeChildOf(kind, c.kind));
     const pool = fitting.length && prng.chance(0.85) ? fitting : parents;
-    if (pool.length === 0 || prng.chance(0.05)) return { id: 'ghost', kind: prng.pick(COMPONENT_KINDS) };
-    const parent = prng.pick(pool);
+    if (pool.length === 0 || prng.chance(0.05)) return { id: 'ghost', kind: prng.choose(COMPONENT_KINDS) };
+    const parent = prng.choose(pool);
     return { id: parent.id, kind: parent.kind };
   }
 
@@ -209,7 +182,7 @@ export class RandomSurvey {
   }
 
   private text(): string {
-    return this.prng.pick(['', 'Text', '<p><br></p>', ' &nbsp;', '<p>Hello</p>', '<span dt-id="x"></span>']);
+    return this.prng.choose(['', 'Text', '<p><br></p>', ' &nbsp;', '<p>Hello</p>', '<span dt-id="x"></span>']);
   }
 
   private languageData(field: string) {
@@ -225,26 +198,26 @@ export class RandomSurvey {
     const condition = () => (prng.chance(0.5) ? this.condition(2) : null);
     switch (kind) {
       case 'question':
-        return { name: `Q${prng.int(1, 6)}`, question_type: prng.pick(QUESTION_TYPES), required: prng.chance(0.7), hidden: prng.chance(0.1), visibility_condition: condition(), ...this.languageData('question_text') };
+        return { name: `Q${prng.int(1, 6)}`, question_type: prng.choose(QUESTION_TYPES), required: prng.chance(0.7), hidden: prng.chance(0.1), visibility_condition: condition(), ...this.languageData('question_text') };
       case 'grid':
         return { visibility_condition: condition(), ...this.languageData('question_text') };
       case 'group':
         return { visibility_condition: condition() };
       case 'answer_group': {
-        const type = prng.pick(ANSWER_GROUP_TYPES);
+        const type = prng.choose(ANSWER_GROUP_TYPES);
         const extra = type === 'numeric' ? { min: prng.chance(0.5) ? prng.int(-5, 5) : null, max: prng.chance(0.5) ? prng.int(6, 20) : null, decimal_places: prng.int(0, 1) } : {};
         return { answer_group_type: type, visibility_condition: condition(), ...extra };
       }
       case 'answer':
         return { code: String(prng.int(1, 9)), exclusive: prng.chance(0.2), visibility_condition: condition(), ...this.languageData('label') };
       case 'exit_block':
-        return { terminate_status: prng.pick(EXIT_STATUSES), visibility_condition: condition(), ...this.languageData('exit_text') };
+        return { terminate_status: prng.choose(EXIT_STATUSES), visibility_condition: condition(), ...this.languageData('exit_text') };
       case 'routing_condition':
         return { condition: prng.chance(0.15) ? { kind: 'group', items: [] } : prng.chance(0.5) ? this.builderCondition(2) : this.condition(3) };
       case 'routing_page':
         return { terminate: prng.chance(0.1) };
       case 'routing_item': {
-        const itemKind = prng.pick(['question', 'question', 'exit_block', 'quota', 'grid', 'group', 'answer'] as const);
+        const itemKind = prng.choose(['question', 'question', 'exit_block', 'quota', 'grid', 'group', 'answer'] as const);
         return { item_id: this.someId(prng.chance(0.8) ? itemKind : undefined), item_kind: itemKind, visibility_condition: prng.chance(0.2) ? this.condition(1) : null };
       }
       case 'quota_definition':
@@ -267,12 +240,12 @@ export class RandomSurvey {
         items.push(this.builderCondition(depth - 1));
         continue;
       }
-      const question = prng.pick(questions);
-      const fn = prng.pick(allowedConditionFunctions(question.question_type));
+      const question = prng.choose(questions);
+      const fn = prng.choose(allowedConditionFunctions(question.question_type));
       const answers = [...this.components.values()].filter((a) => a.kind === 'answer' && [...this.components.values()].some((g) => g.id === a.parent?.id && g.parent?.id === question.id));
-      const set = () => Array.from({ length: prng.int(1, 2) }, () => prng.pick(answers).id);
+      const set = () => Array.from({ length: prng.int(1, 2) }, () => prng.choose(answers).id);
       const sets = answers.length && (fn === 'answered' ? prng.chance(0.6) : fn === 'equalTo') ? Array.from({ length: prng.int(1, 2) }, set) : [];
-      const text = ['numeric', 'single'].includes(question.question_type) || fn === 'answerCount' || fn === 'characterCount' ? null : prng.pick(['a', 'ab', 'b', 'yes', 'no']);
+      const text = ['numeric', 'single'].includes(question.question_type) || fn === 'answerCount' || fn === 'characterCount' ? null : prng.choose(['a', 'ab', 'b', 'yes', 'no']);
       const value = fn === 'answered' || fn === 'quotaFull' ? undefined : text ?? prng.int(-1, 6);
       items.push({
         kind: 'condition', question_id: question.id, negate: prng.chance(0.3), fn, answers: sets,
@@ -297,9 +270,9 @@ export class RandomSurvey {
         kind: 'condition',
         question_id: subject,
         negate: prng.chance(0.3),
-        fn: prng.pick(CONDITION_FUNCTIONS),
+        fn: prng.choose(CONDITION_FUNCTIONS),
         answers,
-        ...(prng.chance(0.6) ? { value: prng.chance(0.7) ? prng.int(0, 6) : prng.pick(['ab', 'b', 'yes', '']) } : {}),
+        ...(prng.chance(0.6) ? { value: prng.chance(0.7) ? prng.int(0, 6) : prng.choose(['ab', 'b', 'yes', '']) } : {}),
         ...(prng.chance(0.3) ? { value2: prng.int(0, 8) } : {}),
       });
     }
@@ -317,7 +290,7 @@ export class RandomSurvey {
     if (roll < 0.35) return componentSchema.parse({ ...record, order: prng.int(0, 4) });
     if (roll < 0.4 && record.kind === 'question') return componentSchema.parse({ ...record, name: `Q${prng.int(1, 6)}` });
     if (keys.length === 0) return componentSchema.parse({ ...record, name: `N${prng.int(1, 3)}` });
-    const key = prng.pick(keys);
+    const key = prng.choose(keys);
     const parsed = componentSchema.safeParse({ ...record, [key]: fields[key] });
     if (parsed.success) return parsed.data;
     // The change made the old settings invalid (a numeric group's negative min on a multi): start over.

@@ -133,14 +133,14 @@ export class Respondents {
     const answers = choices.flatMap((g) => this.kids(g.id, ['answer']) as ComponentOf<'answer'>[]);
     const type = subject.kind === 'question' ? questionTypeDef(subject.question_type).responses : 'single';
     const choice = (picked: ComponentOf<'answer'>[]): ResponseValue => ({ kind: 'choice', selected: picked.map((a) => ({ id: a.id, code: a.code })) });
-    if (type === 'single' && choices.length <= 1) return answers.length ? choice([prng.pick(answers)]) : undefined;
+    if (type === 'single' && choices.length <= 1) return answers.length ? choice([prng.choose(answers)]) : undefined;
     if (type === 'single' || type === 'multi') {
       if (answers.length === 0) return undefined;
       const exclusive = answers.filter((a) => a.exclusive);
-      if (exclusive.length && prng.chance(0.3)) return choice([prng.pick(exclusive)]);
+      if (exclusive.length && prng.chance(0.3)) return choice([prng.choose(exclusive)]);
       const open = answers.filter((a) => !a.exclusive);
-      const picked = open.filter(() => prng.chance(prng.pick([0.1, 0.3, 0.6, 0.9])));
-      return picked.length ? choice(picked) : open.length ? choice([prng.pick(open)]) : choice([prng.pick(answers)]);
+      const picked = open.filter(() => prng.chance(prng.choose([0.1, 0.3, 0.6, 0.9])));
+      return picked.length ? choice(picked) : open.length ? choice([prng.choose(open)]) : choice([prng.choose(answers)]);
     }
     if (type === 'numeric') {
       const numeric = groups.filter((g): g is Extract<ComponentOf<'answer_group'>, { answer_group_type: 'numeric' }> => g.answer_group_type === 'numeric');
@@ -148,11 +148,11 @@ export class Respondents {
       const max = Math.max(...numeric.map((g) => g.max ?? Infinity));
       const whole = numeric.length > 0 && numeric.every((g) => g.decimal_places === 0);
       const pool = [...this.numbers, prng.int(-20, 20), min, max].filter((n) => Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n)));
-      return pool.length ? { kind: 'number', value: prng.pick(pool) } : undefined;
+      return pool.length ? { kind: 'number', value: prng.choose(pool) } : undefined;
     }
     if (type === 'text') {
       if (!groups.some((g) => g.answer_group_type === 'open_text')) return undefined;
-      const text = prng.pick(this.texts) + (prng.chance(0.3) ? prng.pick(this.texts) : '') + ' '.repeat(prng.int(0, 2));
+      const text = prng.choose(this.texts) + (prng.chance(0.3) ? prng.choose(this.texts) : '') + ' '.repeat(prng.int(0, 2));
       return { kind: 'text', value: required && text.trim() === '' ? `${text}x` : text };
     }
     return prng.pick<ResponseValue>([{ kind: 'text', value: 'x' }, { kind: 'number', value: 1 }, choice(answers.slice(0, 1))]);
