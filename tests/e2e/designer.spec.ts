@@ -149,3 +149,25 @@ test('the checks panel counts findings off the main thread and takes the author 
   // Badges mark the rows with findings.
   await expect(tree(page).getByTitle(/\d+ findings/).first()).toBeVisible();
 });
+
+test('a question text takes dynamic text from another question of the survey', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fsurveys');
+  await signIn(page);
+  await acceptAgreementIfShown(page);
+  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+  await tree(page).getByRole('button', { name: /^Q4 How many times/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Question Q4 settings' });
+  const text = panel.getByRole('group', { name: 'Question text' });
+  await text.getByRole('textbox', { name: 'Question text' }).click();
+  await page.keyboard.press('End');
+  await text.getByRole('button', { name: /Dynamic text/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Insert dynamic text' });
+  await picker.getByLabel('Item').selectOption({ label: 'Q2' });
+  await picker.getByRole('button', { name: 'Insert' }).click();
+  await panel.getByRole('heading').first().click();
+  await saved(page);
+  await page.reload();
+  await tree(page).getByRole('button', { name: /^Q4 How many times/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Question Q4 settings' }).getByRole('group', { name: 'Question text' }).getByText(/Q2/)).toBeVisible();
+});

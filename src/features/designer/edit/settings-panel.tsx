@@ -7,6 +7,7 @@ import { SidePanel } from '../../../widgets/overlay';
 import { useComponent, useDraftActions, useDraftDoc } from '../../drafts/use-draft';
 import { ComponentSettings, settingsTitle } from '../settings';
 import { conditionSubjects } from './condition-subjects';
+import { dynamicTextSources } from './dynamic-text-sources';
 import type { FieldChange } from '../../../../sync/operations';
 import { useLogin } from '../../../app/session-context';
 import { hasFeature } from '../../../app/guards';
@@ -20,12 +21,13 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const subjects = useMemo(() => conditionSubjects(doc), [doc]);
+  const sources = useMemo(() => dynamicTextSources(doc), [doc]);
   const open = cid !== null && component !== undefined;
   return (
     <SidePanel open={open} defaultWidth={440} onWidthChange={onWidthChange} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
       {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
       {component && (
-        <ComponentSettings component={component} language="default" subjects={subjects} readOnly={readOnly}
+        <ComponentSettings component={component} language="default" subjects={subjects} dynamicTextSources={sources} readOnly={readOnly}
           dataPunch={hasFeature(login, 'survey_data_punch')}
           onChange={(changes) => {
             const fieldChanges: FieldChange[] = changes.map((c) => (

@@ -2,6 +2,7 @@
 // for its kind, grouped in sections, in the language being edited.
 import { getAt } from '../../../../sync/paths';
 import type { Component } from '../../../../schema';
+import type { DynamicTextSource } from '../../../widgets/rich-text';
 import type { ConditionSubject } from '../../conditions/condition-subject';
 import { FieldEditor } from './field-editor';
 import { fieldPath, type FieldDef, type SettingsSection } from './field-def';
@@ -15,6 +16,8 @@ export interface ComponentSettingsProps {
   readonly language: string;
   /** What condition editors may refer to. */
   readonly subjects: readonly ConditionSubject[];
+  /** Survey items the rich texts may insert as dynamic text (the picker shows when given). */
+  readonly dynamicTextSources?: readonly DynamicTextSource[] | undefined;
   readonly readOnly?: boolean;
   readonly onChange: SettingsChangeHandler;
   /** The survey_data_punch feature: offers Data Punch on questions (always shown once switched on). */
@@ -30,7 +33,7 @@ export function settingsSections(component: Component, dataPunch = false): reado
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export function ComponentSettings({ component, language, subjects, readOnly = false, onChange, dataPunch }: ComponentSettingsProps) {
+export function ComponentSettings({ component, language, subjects, dynamicTextSources, readOnly = false, onChange, dataPunch }: ComponentSettingsProps) {
   const sections = settingsSections(component, dataPunch);
   const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
 
@@ -47,6 +50,7 @@ export function ComponentSettings({ component, language, subjects, readOnly = fa
         label={label}
         value={getAt(component, path)}
         subjects={subjects}
+        dynamicTextSources={dynamicTextSources}
         disabled={readOnly}
         emit={(changes) => onChange(changes, `Change ${lowerFirst(label)}`)}
       />

@@ -1,5 +1,6 @@
 import type { Component } from '../../../../schema';
 import type { ConditionSubject } from '../../conditions/condition-subject';
+import type { DynamicTextSource } from '../../../widgets/rich-text';
 import type { FieldDef, FieldType } from './field-def';
 import type { SettingChange } from './setting-change';
 
@@ -13,6 +14,8 @@ export interface FieldEditorProps<T extends FieldType = FieldType> {
   readonly label: string;
   readonly value: unknown;
   readonly subjects: readonly ConditionSubject[];
+  /** Survey items a rich text may insert as dynamic text. */
+  readonly dynamicTextSources?: readonly DynamicTextSource[] | undefined;
   readonly disabled: boolean;
   /** Emits the changes as one undoable operation named after the field. */
   readonly emit: (changes: readonly SettingChange[]) => void;
