@@ -171,3 +171,17 @@ test('a question text takes dynamic text from another question of the survey', a
   await tree(page).getByRole('button', { name: /^Q4 How many times/ }).click();
   await expect(page.getByRole('complementary', { name: 'Question Q4 settings' }).getByRole('group', { name: 'Question text' }).getByText(/Q2/)).toBeVisible();
 });
+
+test('a pasted list becomes a grid\'s rows', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fsurveys');
+  await signIn(page);
+  await acceptAgreementIfShown(page);
+  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+  await tree(page).getByRole('button', { name: /^Paste rows into GD1/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste rows' });
+  await dialog.getByLabel('Rows').fill('Waiting time\tignored\nParking');
+  await dialog.getByRole('button', { name: 'Add 2 rows' }).click();
+  await expect(tree(page).getByRole('button', { name: 'GD1_4 Waiting time', exact: true })).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: 'GD1_5 Parking', exact: true })).toBeVisible();
+});

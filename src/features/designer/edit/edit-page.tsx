@@ -160,8 +160,8 @@ export function EditPage() {
         </div>
       )}
       {pastingInto && (
-        <PasteAnswersDialog onClose={() => setPastingInto(null)} onPaste={(rows) => {
-          report(edits.addAnswersFromText({ run }, pastingInto, rows));
+        <PasteAnswersDialog noun={doc.components[pastingInto]?.kind === 'grid' ? 'rows' : 'answers'} onClose={() => setPastingInto(null)} onPaste={(rows) => {
+          report(edits.addChildrenFromText({ run }, latest(), pastingInto, rows));
           setPastingInto(null);
         }} />
       )}

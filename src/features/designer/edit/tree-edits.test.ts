@@ -30,3 +30,32 @@ describe('where a new question goes', () => {
     expect(placeFor(all, 'question', 'a')).toEqual({ parent: null, index: 3 });
   });
 });
+
+describe('pasting a list', () => {
+  const runner = () => {
+    const ops: unknown[] = [];
+    return { ops, run: (command: import('../../../../sync/commands').Command) => {
+      const result = command(all);
+      if (result.ok) ops.push(...result.ops);
+      return result.ok ? { ok: true as const, applied: result.ops.length, durable: Promise.resolve() } : result;
+    } };
+  };
+
+  it('makes one answer a line in an answer group, and one row a line in a grid', async () => {
+    const { addChildrenFromText } = await import('./tree-edits');
+    const answers = runner();
+    expect(addChildrenFromText(answers, all, 'ag', [['Yes'], [' '], ['No', 'ignored']])).toEqual({ ok: true });
+    expect(answers.ops).toMatchObject([
+      { type: 'addComponent', component: { kind: 'answer', default_language_data: { label: 'Yes' } } },
+      { type: 'addComponent', component: { kind: 'answer', default_language_data: { label: 'No' } } },
+    ]);
+    const rows = runner();
+    addChildrenFromText(rows, all, 'gd', [['Staff <3']]);
+    expect(rows.ops).toMatchObject([{ component: { kind: 'question', parent: { id: 'gd' }, default_language_data: { question_text: '<p>Staff &lt;3</p>' } } }]);
+  });
+
+  it('refuses a list pasted into anything else', async () => {
+    const { addChildrenFromText } = await import('./tree-edits');
+    expect(addChildrenFromText(runner(), all, 'q', [['x']])).toMatchObject({ ok: false });
+  });
+});

@@ -147,13 +147,31 @@ export function addChild(runner: Runner, doc: DraftDoc, parent: Cid): EditResult
   return result.ok ? { ok: true, cid } : { ok: false, message: result.message };
 }
 
-/** Pasted lines (or tab-separated cells: the first cell of each row) become answers, one a line. */
-export function addAnswersFromText(runner: Runner, answerGroup: Cid, rows: readonly (readonly string[])[]): EditResult {
+/** What a pasted list becomes under each kind of parent: answers of an answer group, rows
+ *  (questions) of a grid. */
+export const pasteTargets = {
+  answer_group: { kind: 'answer', noun: 'answers', fields: (text: string) => ({ default_language_data: { label: escapeHtml(text) } }) },
+  grid: { kind: 'question', noun: 'rows', fields: (text: string) => ({ question_type: 'single', default_language_data: { question_text: `<p>${escapeHtml(text)}</p>` } }) },
+} as const satisfies Partial<Record<ComponentKind, { kind: ComponentKind; noun: string; fields: (text: string) => Record<string, unknown> }>>;
+
+export type PasteParentKind = keyof typeof pasteTargets;
+export const canPasteInto = (kind: ComponentKind): kind is PasteParentKind => kind in pasteTargets;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Pasted lines (or tab-separated cells: the first cell of each row) become one child a line. */
+export function addChildrenFromText(runner: Runner, doc: DraftDoc, parent: Cid, rows: readonly (readonly string[])[]): EditResult {
+  const container = doc.components[parent];
+  if (!container || !canPasteInto(container.kind)) return { ok: false, message: 'A list can be pasted into an answer group or a grid' };
+  const target = pasteTargets[container.kind];
   const gestureId = uuidv7();
   for (const row of rows) {
-    const label = row.find((cell) => cell.trim())?.trim();
-    if (!label) continue;
-    const result = runner.run(addComponent({ kind: 'answer', cid: uuidv7(), parent: answerGroup, fields: { default_language_data: { label } } }), { gestureId });
+    const text = row.find((cell) => cell.trim())?.trim();
+    if (!text) continue;
+    const input = { kind: target.kind, cid: uuidv7(), parent, fields: target.fields(text) } as AddComponentInput<ComponentKind>;
+    const result = runner.run(addComponent(input), { gestureId });
     if (!result.ok) return { ok: false, message: result.message };
   }
   return { ok: true };

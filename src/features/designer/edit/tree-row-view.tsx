@@ -2,7 +2,7 @@
 // — the keyboard alternative to drag and drop is Move up / Move down / Move out.
 import { memo } from 'react';
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ClipboardPaste, Copy, CornerLeftUp, Plus, RotateCcw, Settings, Trash2 } from 'lucide-react';
-import { childAdds } from './tree-edits';
+import { canPasteInto, childAdds, pasteTargets } from './tree-edits';
 import { Button } from '../../../widgets/feedback';
 import type { TreeRow } from './tree-rows';
 
@@ -61,8 +61,8 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
                 <Plus aria-hidden size={16} />
               </Button>
             )}
-            {row.kind === 'answer_group' && (
-              <Button size="xxs" variant="ghost" aria-label={`Paste answers into ${title}`} disabled={readOnly} onClick={() => actions.pasteAnswers(row.cid)}>
+            {canPasteInto(row.kind) && (
+              <Button size="xxs" variant="ghost" aria-label={`Paste ${pasteTargets[row.kind].noun} into ${title}`} disabled={readOnly} onClick={() => actions.pasteAnswers(row.cid)}>
                 <ClipboardPaste aria-hidden size={16} />
               </Button>
             )}
