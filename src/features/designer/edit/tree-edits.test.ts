@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
 import type { DraftDoc } from '../../../../sync/document';
-import { placeFor } from './tree-edits';
+import type { Command } from '../../../../sync/commands';
+import { addChildrenFromText, placeFor } from './tree-edits';
 
 const doc = (...components: Component[]): DraftDoc => ({ survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) });
 const group = createComponent('group', { id: 'g', parent: null, order: 0 });
@@ -34,15 +35,14 @@ describe('where a new question goes', () => {
 describe('pasting a list', () => {
   const runner = () => {
     const ops: unknown[] = [];
-    return { ops, run: (command: import('../../../../sync/commands').Command) => {
+    return { ops, run: (command: Command) => {
       const result = command(all);
       if (result.ok) ops.push(...result.ops);
       return result.ok ? { ok: true as const, applied: result.ops.length, durable: Promise.resolve() } : result;
     } };
   };
 
-  it('makes one answer a line in an answer group, and one row a line in a grid', async () => {
-    const { addChildrenFromText } = await import('./tree-edits');
+  it('makes one answer a line in an answer group, and one row a line in a grid', () => {
     const answers = runner();
     expect(addChildrenFromText(answers, all, 'ag', [['Yes'], [' '], ['No', 'ignored']])).toEqual({ ok: true });
     expect(answers.ops).toMatchObject([
@@ -54,8 +54,7 @@ describe('pasting a list', () => {
     expect(rows.ops).toMatchObject([{ component: { kind: 'question', parent: { id: 'gd' }, default_language_data: { question_text: '<p>Staff &lt;3</p>' } } }]);
   });
 
-  it('refuses a list pasted into anything else', async () => {
-    const { addChildrenFromText } = await import('./tree-edits');
+  it('refuses a list pasted into anything else', () => {
     expect(addChildrenFromText(runner(), all, 'q', [['x']])).toMatchObject({ ok: false });
   });
 });
