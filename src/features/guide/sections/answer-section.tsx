@@ -14,30 +14,7 @@ import {
   SingleAnswer,
 } from '../../../widgets/answer';
 import type { AnswerOption, MultiAnswerValue, SingleAnswerValue } from '../../../widgets/answer';
-
-const STATES = ['empty', 'filled', 'error', 'disabled', 'required'] as const;
-type State = (typeof STATES)[number];
-
-const STATE_TITLE = {
-  empty: 'Empty',
-  filled: 'Filled',
-  error: 'Error',
-  disabled: 'Disabled',
-  required: 'Required, not answered',
-} as const satisfies Record<State, string>;
-
-/** Errors show in the error and required states; `error` stands in where no rule can break. */
-function stateProps(state: State, error?: string) {
-  return {
-    required: state === 'required',
-    disabled: state === 'disabled',
-    showErrors: state === 'error' || state === 'required',
-    error: state === 'error' ? error : undefined,
-  };
-}
-
-const pick = <T,>(state: State, filled: T, empty: T, invalid: T = filled): T =>
-  state === 'error' ? invalid : state === 'empty' || state === 'required' ? empty : filled;
+import { STATES, STATE_TITLE, pick, stateProps, type State } from './specimen-states';
 
 interface LiveProps<T> {
   readonly initial: T;

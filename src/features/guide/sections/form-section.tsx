@@ -19,31 +19,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../widgets/form';
-
-const STATES = ['empty', 'filled', 'error', 'disabled', 'required'] as const;
-type State = (typeof STATES)[number];
-
-const STATE_TITLE = {
-  empty: 'Empty',
-  filled: 'Filled',
-  error: 'Error',
-  disabled: 'Disabled',
-  required: 'Required, left empty',
-} as const satisfies Record<State, string>;
-
-/** The field props of a state; `error` is the outside error used where the input has no rule. */
-function stateProps(state: State, error?: string) {
-  return {
-    required: state === 'required',
-    disabled: state === 'disabled',
-    showErrors: state === 'required' || state === 'error',
-    error: state === 'error' ? error : undefined,
-  };
-}
-
-/** Filled, error and disabled demos show a value; empty and required ones do not. */
-const pick = <T,>(state: State, filled: T, empty: T): T =>
-  state === 'empty' || state === 'required' ? empty : filled;
+import { STATES, STATE_TITLE, pick, stateProps, type State } from './specimen-states';
 
 const FRUIT = [
   { value: 'apple', label: 'Apple' },
