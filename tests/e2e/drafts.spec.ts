@@ -62,11 +62,13 @@ test('two pages on the same survey see each other\'s edits', async ({ page, cont
   await expect(page.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q2\b/ })).toBeVisible({ timeout: 5_000 });
 
   // Another browser (its own local store) sees them once they are saved.
+  for (const tab of [page, second]) await expect(tab.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 20_000 });
   const other = await (await browser.newContext()).newPage();
   await other.goto('/login');
   await signIn(other);
+  await acceptAgreementIfShown(other);
   await other.goto(`/surveys/${id}/edit`);
-  await expect(other.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q2\b/ })).toBeVisible({ timeout: 15_000 });
+  await expect(other.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q2\b/ })).toBeVisible({ timeout: 20_000 });
   await addInfo(other);
-  await expect(page.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q3\b/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q3\b/ })).toBeVisible({ timeout: 20_000 });
 });
