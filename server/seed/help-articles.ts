@@ -123,8 +123,8 @@ export const helpArticles: readonly HelpArticleSeed[] = [
 <h3>Saving your work</h3>
 <ul>
 <li>Any change to the survey, its components, routing or launch settings marks the survey as having <strong>unsaved changes</strong>.</li>
-<li>Save regularly: only the parts you changed are sent, so saving is quick. Autosave is coming soon.</li>
-<li>If saving fails you'll see a message with details from the server; your changes stay in place so you can try again.</li>
+<li>Every change is saved as you make it: it is kept in your browser at once (so closing the tab or losing the connection loses nothing) and sent to Fieldwork in the background. The header says <strong>All changes saved</strong>, <strong>Saving…</strong>, or <strong>Offline</strong> with the number of changes waiting.</li>
+<li>If the server refuses a change you'll see the reason in the header; your other changes keep saving. Undo and Redo (Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z) step through your own changes.</li>
 </ul>
 <h3>Read-only surveys</h3>
 <p>If you have read access only, you can look around every tab but editing is switched off. Ask the survey's owner for write access.</p>
@@ -714,7 +714,7 @@ export const helpArticles: readonly HelpArticleSeed[] = [
 <p>Logging out ends the session at once and clears your data from the app on this device. Anything you had not saved is lost, so save your survey first.</p>
 <h3>Protect your work</h3>
 <ul>
-<li>Save often in the designer. It shows when you have unsaved changes, and autosave is coming soon.</li>
+<li>The designer saves every change as you make it and keeps it in your browser until Fieldwork has it, even offline; the header shows when changes are still waiting.</li>
 <li>Sign out on shared or public computers.</li>
 <li>Two-factor authentication is coming soon.</li>
 </ul>
@@ -802,7 +802,7 @@ export const helpArticles: readonly HelpArticleSeed[] = [
 <li>Changes you had not yet saved may not be kept. When you are back, open your survey and check your latest edits are there before carrying on.</li>
 </ul>
 <h3>Avoiding lost work</h3>
-<p>Save regularly while you work in the designer; it shows when you have unsaved changes. Autosave is coming soon.</p>
+<p>The designer saves every change as you make it and keeps it in your browser until Fieldwork confirms it, so maintenance or a lost connection does not lose your work: changes waiting in the browser are sent when Fieldwork is back.</p>
 `,
   },
   {
