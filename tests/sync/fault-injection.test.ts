@@ -3,6 +3,8 @@
 // before and after commit, and answers 429 and 401; tabs crash, leaders fail over, browsers go
 // offline. Invariants hold after every step and at the end (see support/checks.ts).
 //
+// The normal run (npm test, CI) takes 100 seeds × 200 steps (~8,800 operations, ~5 min on two
+// cores); `npm run fuzz:sync` takes 300 seeds × 300 steps from seed 5000.
 //   SYNC_FUZZ_SEEDS=200 SYNC_FUZZ_STEPS=120 SYNC_FUZZ_FROM=5000 npx vitest run tests/sync   (a long run)
 //   SYNC_FUZZ_SEED=1234 npx vitest run tests/sync                          (one seed)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +22,8 @@ import { World, type Client } from './support/world';
  *       before IndexedDB settled.
  */
 const PINNED: readonly (readonly [number, number])[] = [[1014, 100], [1026, 100], [1040, 100], [1070, 100], [1071, 100]];
-const SEEDS = Number(process.env.SYNC_FUZZ_SEEDS ?? 6);
-const STEPS = Number(process.env.SYNC_FUZZ_STEPS ?? 60);
+const SEEDS = Number(process.env.SYNC_FUZZ_SEEDS ?? 100);
+const STEPS = Number(process.env.SYNC_FUZZ_STEPS ?? 200);
 const ONLY = process.env.SYNC_FUZZ_SEED ? [[Number(process.env.SYNC_FUZZ_SEED), STEPS] as const] : null;
 const FIRST = Number(process.env.SYNC_FUZZ_FROM ?? 1000);
 const seeds = ONLY ?? [...PINNED, ...Array.from({ length: SEEDS }, (_, i) => [FIRST + i, STEPS] as const)];
