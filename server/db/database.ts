@@ -37,6 +37,10 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     return { db: db as unknown as Database<TSchema>, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) is
+  // reported on the pool; without a listener Node would treat it as a crash. The pool opens a
+  // new connection for the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on next use`));
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: migrations });
   return { db: db as unknown as Database<TSchema>, kind: 'postgres', close: () => pool.end() };
