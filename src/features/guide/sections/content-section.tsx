@@ -1,6 +1,6 @@
 // Style guide: navigation and content widgets (tabs, pill tabs, slideshow, help panel, rich text
 // and its viewer, code editor, bar chart, data table, image uploader), live, in their states.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { BarChart } from '../../../widgets/chart';
 import { CodeEditor } from '../../../widgets/code';
 import { Button } from '../../../widgets/feedback';
@@ -8,28 +8,10 @@ import { HelpPanel, PillTabs, Slideshow, Tabs, type HelpArticle, type Slide } fr
 import { RichTextEditor, RichTextViewer, type DynamicTextSource } from '../../../widgets/rich-text';
 import { DataTable, type TableColumn } from '../../../widgets/table';
 import { ImageUploaderDemos } from './image-uploader-demos';
+import { Demo, Case } from './specimen';
 
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
-const caption: CSSProperties = { margin: '0 0 var(--space-2)', color: 'var(--color-text-muted)', fontSize: '0.8125rem' };
 const stage: CSSProperties = { position: 'relative', height: 420, overflow: 'hidden', padding: 'var(--space-4)', border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)' };
-
-function Demo({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ marginBlock: 'var(--space-5)' }}>
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Case({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div>
-      <h4 style={caption}>{label}</h4>
-      {children}
-    </div>
-  );
-}
 
 const art = (colour: string, text: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" rx="12" fill="${colour}"/><text x="120" y="68" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">${text}</text></svg>`)}`;

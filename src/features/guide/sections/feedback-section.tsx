@@ -1,6 +1,6 @@
 // Style guide: the feedback widgets (alerts, status beacons, progress bars, loading indicators,
 // tags, buttons), live, in each of their states.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import {
   ALERT_SEVERITIES,
   Alert,
@@ -15,28 +15,10 @@ import {
   TAG_TONES,
   Tag,
 } from '../../../widgets/feedback';
+import { Demo, Case } from './specimen';
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--space-3)' };
 const stack: CSSProperties = { display: 'grid', gap: 'var(--space-3)', maxWidth: 640 };
-const caption: CSSProperties = { margin: '0 0 var(--space-2)', color: 'var(--color-text-muted)', fontSize: '0.8125rem' };
-
-function Demo({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ marginBlock: 'var(--space-5)' }}>
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Labelled({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div>
-      <h4 style={caption}>{label}</h4>
-      {children}
-    </div>
-  );
-}
 
 function DismissibleAlert() {
   const [shown, setShown] = useState(true);
@@ -111,29 +93,29 @@ export function FeedbackSection() {
 
       <Demo title="Progress bar">
         <div style={stack}>
-          <Labelled label="40 %, warnings on: normal">
+          <Case label="40 %, warnings on: normal">
             <ProgressBar label="Quota A fill" value={40} warnings showValue />
-          </Labelled>
-          <Labelled label="80 %, warnings on: warning (above 75 %)">
+          </Case>
+          <Case label="80 %, warnings on: warning (above 75 %)">
             <ProgressBar label="Quota B fill" value={80} warnings showValue />
-          </Labelled>
-          <Labelled label="97 %, warnings on: danger (above 95 %)">
+          </Case>
+          <Case label="97 %, warnings on: danger (above 95 %)">
             <ProgressBar label="Quota C fill" value={97} warnings showValue />
-          </Labelled>
-          <Labelled label="97 %, warnings off: normal">
+          </Case>
+          <Case label="97 %, warnings off: normal">
             <ProgressBar label="Upload progress" value={97} showValue />
-          </Labelled>
+          </Case>
         </div>
       </Demo>
 
       <Demo title="Loading indicator">
         <div style={row}>
-          <Labelled label="Normal (3 cubes)">
+          <Case label="Normal (3 cubes)">
             <LoadingIndicator />
-          </Labelled>
-          <Labelled label="Large (9 cubes)">
+          </Case>
+          <Case label="Large (9 cubes)">
             <LoadingIndicator large label="Loading surveys" />
-          </Labelled>
+          </Case>
         </div>
       </Demo>
 
@@ -153,7 +135,7 @@ export function FeedbackSection() {
       <Demo title="Button">
         <div style={stack}>
           {BUTTON_VARIANTS.map((variant) => (
-            <Labelled key={variant} label={variant}>
+            <Case key={variant} label={variant}>
               <div style={row}>
                 <Button variant={variant}>Normal</Button>
                 <Button variant={variant} disabled>
@@ -163,9 +145,9 @@ export function FeedbackSection() {
                   Loading
                 </Button>
               </div>
-            </Labelled>
+            </Case>
           ))}
-          <Labelled label="Sizes">
+          <Case label="Sizes">
             <div style={row}>
               {BUTTON_SIZES.map((size) => (
                 <Button key={size} size={size} variant="primary">
@@ -173,10 +155,10 @@ export function FeedbackSection() {
                 </Button>
               ))}
             </div>
-          </Labelled>
-          <Labelled label="Loading on click">
+          </Case>
+          <Case label="Loading on click">
             <LoadingButton />
-          </Labelled>
+          </Case>
         </div>
       </Demo>
     </section>

@@ -1,8 +1,9 @@
 // Style guide: the overlay widgets (modal in every size and while loading, side panel, dropdown,
 // popover, hover-tip, context menu, filter panel), live.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button } from '../../../widgets/feedback';
 import { ContextMenu, Dropdown, FilterPanel, HoverTip, MODAL_SIZES, Modal, Popover, SidePanel, type MenuEntry, type ModalSize } from '../../../widgets/overlay';
+import { Demo } from './specimen';
 
 const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--space-3)' };
 const stage: CSSProperties = {
@@ -15,15 +16,6 @@ const stage: CSSProperties = {
   background: 'var(--color-bg)',
 };
 const field: CSSProperties = { display: 'grid', gap: 4, fontSize: '0.875rem' };
-
-function Demo({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ marginBlock: 'var(--space-5)' }}>
-      <h3>{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 function ModalDemo({ size, loading = false }: { readonly size: ModalSize; readonly loading?: boolean }) {
   const [open, setOpen] = useState(false);
