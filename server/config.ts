@@ -44,6 +44,8 @@ const envSchema = z.object({
   FIELDWORK_PUBLIC_URL: z.url().optional(),
   FIELDWORK_SMTP_URL: z.string().optional(),
   FIELDWORK_MAIL_FROM: z.string().default('Fieldwork <no-reply@fieldwork.local>'),
+  /** Where the built browser app is served from; lets two builds share a checkout. */
+  FIELDWORK_STATIC_DIR: z.string().default('dist'),
   FIELDWORK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
@@ -80,6 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     smtpUrl: e.FIELDWORK_SMTP_URL ?? null,
     mailFrom: e.FIELDWORK_MAIL_FROM,
     loginRateLimit: e.FIELDWORK_LOGIN_RATE_LIMIT,
-    staticDir: path.resolve('dist'),
+    staticDir: path.resolve(e.FIELDWORK_STATIC_DIR),
   };
 }
