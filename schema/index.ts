@@ -45,3 +45,4 @@ export * from './survey/names';
 export * from './survey/answer-codes';
 export * from './survey/limits';
 export * from './survey/data-processor';
+export * from './deployment';

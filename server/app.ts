@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/errors';
 import { apiPrefixes, registerAccessHook } from './http/principal';
 import { accessRoutes } from './access/routes';
 import { surveyRoutes } from './admin/surveys/routes';
+import { deploymentRoutes } from './admin/deployments/routes';
 import { referenceRoutes } from './admin/reference-routes';
 import { maintenanceRoutes } from './maintenance/routes';
 import { storageRoutes } from './storage/routes';
@@ -25,6 +26,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   maintenanceRoutes(app, ctx);
   accessRoutes(app, ctx);
   surveyRoutes(app, ctx);
+  deploymentRoutes(app, ctx);
   referenceRoutes(app, ctx);
   storageRoutes(app, ctx);
   await serveBrowserApp(app, ctx.config.staticDir);

@@ -2,7 +2,7 @@
 // Respondent data lives in the regional databases (region-schema.ts), never here.
 
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -123,6 +123,42 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   created_at: createdAt(),
 }, (t) => [primaryKey({ columns: [t.survey_id, t.key] })]);
 
+// Published versions (spec §3 published survey): a frozen copy of the survey as respondents take
+// it. Numbered 1, 2, 3 … per survey; never changed once written.
+export const publishedSurveys = pgTable('published_surveys', {
+  // The published survey's own id: respondent data names it as surveyId (the designer's id is
+  // adminSurveyId), and the snapshot's survey carries it as its id.
+  published_survey_id: uuid('published_survey_id').primaryKey(),
+  survey_id: uuid('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  // The next three are JSON kept as text, not jsonb: each is only ever read or sent whole, and for
+  // the largest survey (30 MB) parsing into jsonb makes a publish seconds slower.
+  // The survey record and its live components and routes, every id and reference rewritten to
+  // published ids: what the respondent runtime serves, whatever the draft becomes later.
+  snapshot: text('snapshot').notNull(),
+  // Component id → published id (GET …/published/{version}/id-map): joins respondent data back to
+  // the designer's components.
+  id_map: text('id_map').notNull(),
+  // Component id → hash of its content at this version: the next version keeps a component's
+  // published id while its content is unchanged, so answers line up across versions.
+  fingerprints: text('fingerprints').notNull(),
+  // launch_languages (the languages respondents may take this version in) and any other settings.
+  development_fields: jsonb('development_fields').$type<Record<string, unknown>>().notNull().default({}),
+  created_by: uuid('created_by'),
+  created_at: createdAt(),
+}, (t) => [unique('published_surveys_version_key').on(t.survey_id, t.version)]);
+
+// The version respondents get (spec §3: tracked separately from the versions). One row per survey
+// that has one; the foreign key keeps it naming a version that exists.
+export const activeVersions = pgTable('active_versions', {
+  survey_id: uuid('survey_id').primaryKey().references(() => surveys.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  updated_by: uuid('updated_by'),
+  updated_at: updatedAt(),
+}, (t) => [
+  foreignKey({ columns: [t.survey_id, t.version], foreignColumns: [publishedSurveys.survey_id, publishedSurveys.version], name: 'active_versions_version_fk' }).onDelete('cascade'),
+]);
+
 export const helpArticles = pgTable('help_articles', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -162,6 +198,43 @@ export const settings = pgTable('settings', {
 });
 
 export const schema = {
-  organisations, users, tokens, permissions, surveys, components, idempotencyKeys, helpArticles, languages, outbox, settings,
+  organisations, users, tokens, permissions, surveys, components, idempotencyKeys, publishedSurveys, activeVersions, helpArticles, languages, outbox, settings,
 };
 
+// ── Deployments (server/admin/deployments/): a survey's website intercept and e-mail tasks, as
+// stored configuration. Sending and the intercept script read these later. (The import sits here,
+// with the tables that use it, so this section stays one block.)
+import type { EmailSendStatus, EmailTaskStatus } from '../../schema';
+
+// At most one intercept per survey, PUT whole: its configuration as schema/'s interceptConfigSchema
+// parsed it (defaults filled), so a GET answers exactly what the last PUT stored.
+export const surveyIntercepts = pgTable('survey_intercepts', {
+  survey_id: uuid('survey_id').primaryKey().references(() => surveys.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const emailTasks = pgTable('email_tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  survey_id: uuid('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+  // The client id (cid) of the draft that created it: a replayed POST finds this row instead of
+  // creating a second (unique per survey; rows without one do not collide, NULLs being distinct).
+  client_ref: text('client_ref'),
+  name: text('name').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull().default(''),
+  sender_name: text('sender_name').notNull().default(''),
+  reply_to: text('reply_to'),
+  launch_language: text('launch_language').notNull(),
+  // Columns rather than JSON because the sender will pick due work by them: pending and
+  // (send_at null, meaning as soon as activated, or send_at reached).
+  send_at: timestamp('send_at', { withTimezone: true }),
+  status: text('status').$type<EmailTaskStatus>().notNull().default('draft'),
+  send_status: text('send_status').$type<EmailSendStatus>().notNull().default('draft'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+  // Set instead of removing the row: the client_ref stays taken, so a POST replayed after a delete
+  // cannot bring the task back, and a repeated DELETE can say the task is already gone.
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('email_tasks_client_ref_key').on(t.survey_id, t.client_ref)]);

@@ -8,6 +8,7 @@ import { parse } from '../../http/errors';
 import { principalOf } from '../../http/principal';
 import { regions } from '../../config';
 import { componentRoutes } from './components-routes';
+import { publishingRoutes } from '../publishing/routes';
 import { etagOf, sendRevision } from './revision';
 import { accessTo, createSurvey, deleteSurvey, listSurveys, patchSurvey, requireEdit, requireOwner, toPublicSurvey } from './service';
 import { settingsRoutes } from './settings-routes';
@@ -74,4 +75,5 @@ export function surveyRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   componentRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  publishingRoutes(app, ctx);
 }

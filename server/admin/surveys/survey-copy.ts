@@ -10,14 +10,17 @@ import { createSurvey, type SurveyRow } from './service';
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * Rewrites every old component id inside a field value to its copy's id. Ids hide in many places
- * (conditions' question_id and answers, routing items' item_id, quota criteria, dynamic-text
- * `dt-id="<question>.<answer>"` in rich text); since ids are UUIDs, replacing them in the
- * serialised JSON catches all of them and cannot hit anything else.
+ * Rewrites every old component id in serialised JSON to its new id (keys of `ids` lower-case). Ids
+ * hide in many places (conditions' question_id and answers, routing items' item_id, quota criteria,
+ * dynamic-text `dt-id="<question>.<answer>"` in rich text); since ids are UUIDs, replacing them in
+ * the text catches all of them and cannot hit anything else. Publishing uses it too.
  */
+export function remapIdsInJson(json: string, ids: ReadonlyMap<string, string>): string {
+  return json.replace(uuidPattern, (id) => ids.get(id.toLowerCase()) ?? id);
+}
+
 function remapIds(fields: Record<string, unknown>, ids: ReadonlyMap<string, string>): Record<string, unknown> {
-  const json = JSON.stringify(fields).replace(uuidPattern, (id) => ids.get(id.toLowerCase()) ?? id);
-  return JSON.parse(json) as Record<string, unknown>;
+  return JSON.parse(remapIdsInJson(JSON.stringify(fields), ids)) as Record<string, unknown>;
 }
 
 export async function duplicateSurvey(ctx: AppContext, user: UserRow, sourceId: string): Promise<SurveyRow> {
