@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { componentOf } from './document';
 import { compileBatch, summarizeChanges, type WireItem } from './batch-compiler';
 import type { Op } from './operations';
 import { replay } from './replay';
-import { component, sampleDoc } from './test-docs';
+import { component, docWith, sampleDoc } from './test-docs';
 
 const serverId = (cid: string) => `srv-${cid}`;
 const base = sampleDoc();
@@ -11,7 +12,7 @@ const items = (view: ReturnType<typeof viewOf>, max?: number) => (compileBatch(b
 
 describe('compileBatch', () => {
   it('posts a new subtree parents first, naming the temporary parent by its index', () => {
-    const q3 = component('question', 'q3', base.components.g2!, 0, { name: 'Q3' });
+    const q3 = component('question', 'q3', componentOf(base, 'g2')!, 0, { name: 'Q3' });
     const ag = component('answer_group', 'ag3', q3, 0);
     const view = viewOf({ type: 'addComponent', component: ag }, { type: 'addComponent', component: q3 });
     // The answer group came first in the log but its parent was not there yet: only q3 applies.
@@ -44,12 +45,12 @@ describe('compileBatch', () => {
   });
 
   it('drops a temporary component deleted before saving', () => {
-    const q3 = component('question', 'q3', base.components.g2!, 0);
+    const q3 = component('question', 'q3', componentOf(base, 'g2')!, 0);
     expect(compileBatch(base, viewOf({ type: 'addComponent', component: q3 }, { type: 'remove', cid: 'q3', kind: 'question' }), serverId)).toBeNull();
   });
 
   it('caps the batch, keeping every child after its parent', () => {
-    const q3 = component('question', 'q3', base.components.g2!, 0);
+    const q3 = component('question', 'q3', componentOf(base, 'g2')!, 0);
     const ag = component('answer_group', 'ag3', q3, 0);
     const a = component('answer', 'a3', ag, 0);
     const view = viewOf(...[q3, ag, a].map((c): Op => ({ type: 'addComponent', component: c })));
@@ -66,14 +67,14 @@ describe('compileBatch', () => {
     expect(compileBatch(base, view, serverId)).toMatchObject({ channel: 'survey', body: { title: 'New title' } });
     const noSurvey = { ...view, survey: base.survey };
     expect(compileBatch(base, noSurvey, serverId)?.channel).toBe('components');
-    const onlyRoutes = { ...noSurvey, components: { ...noSurvey.components, q1: base.components.q1! } };
+    const onlyRoutes = docWith(noSurvey, [componentOf(base, 'q1')!]);
     expect(compileBatch(base, onlyRoutes, serverId)).toMatchObject({ channel: 'routes', body: [{ action: 'post', client_ref: 'p1' }] });
   });
 });
 
 describe('summarizeChanges', () => {
   it('raises the change flag of each part that differs', () => {
-    const text = component('conditional_text', 'ct', base.components.q1!, 0);
+    const text = component('conditional_text', 'ct', componentOf(base, 'q1')!, 0);
     const view = viewOf({ type: 'addComponent', component: text }, { type: 'setSurveyFields', changes: [{ path: ['title'], value: 'T' }] });
     const { flags, count } = summarizeChanges(base, view);
     expect(flags).toMatchObject({ survey: true, conditional_texts: true, components: false, routings: false });

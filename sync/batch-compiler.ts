@@ -3,7 +3,12 @@
 // patched with their final values, gone ones deleted (children first). A component made and
 // removed before any save never shows up: it is in neither document.
 import type { Component } from '../schema';
-import { CHANGE_FLAGS, CHANNELS, channelOf, flagOf, type Channel, type ChangeFlag, type Cid, type DraftDoc } from './document';
+import { diffEntries } from './bucket-map';
+import {
+  compileEmail, compileIntercept, countEmailItems, diffEmailTasks, interceptChanged,
+  type ClientRefOf, type DeploymentEffect, type EmailItem, type InterceptBody,
+} from './deployment-batches';
+import { CHANGE_FLAGS, channelOf, componentOf, flagOf, SAVE_CHANNELS, type Channel, type ChangeFlag, type Cid, type DraftDoc, type SaveChannel } from './document';
 import { RESERVED_SURVEY_KEYS } from './operations';
 import { deepEqual } from './paths';
 
@@ -17,12 +22,16 @@ export type WireItem =
 export type Effect =
   | { readonly action: 'post' | 'patch'; readonly cid: Cid; readonly record: Component }
   | { readonly action: 'delete'; readonly cid: Cid }
-  | { readonly action: 'survey'; readonly fields: Record<string, unknown> };
+  | { readonly action: 'survey'; readonly fields: Record<string, unknown> }
+  | DeploymentEffect;
 
 export interface CompiledBatch {
-  readonly channel: Channel | 'survey';
-  /** The request body: an array of items (a components list) or the changed survey fields. */
-  readonly body: readonly WireItem[] | Record<string, unknown>;
+  readonly channel: SaveChannel;
+  /**
+   * The request body: an array of items (a components list, e-mail task calls), the changed
+   * survey fields, or the intercept's PUT or DELETE.
+   */
+  readonly body: readonly WireItem[] | readonly EmailItem[] | InterceptBody | Record<string, unknown>;
   /** One per item, in item order (a single one for the survey). */
   readonly effects: readonly Effect[];
 }
@@ -32,28 +41,43 @@ export const DEFAULT_MAX_ITEMS = 500;
 /** Server id of a cid that is in the base (throws: every base component has one). */
 export type ServerIdOf = (cid: Cid) => string | undefined;
 
+const sameRef: ClientRefOf = (cid) => cid;
+
 /**
- * The next batch of `channel`: the survey's changed fields, or the channel's component items
- * capped at `maxItems`. Null when view and base agree on that channel.
+ * The next batch of `channel`: the survey's changed fields, the channel's component or e-mail
+ * task items capped at `maxItems`, or the intercept. Null when view and base agree on that
+ * channel. `clientRefOf` names the ref a new e-mail task is posted under (its cid, at first).
  */
-export function compileChannel(base: DraftDoc, view: DraftDoc, channel: Channel | 'survey', serverIdOf: ServerIdOf, maxItems = DEFAULT_MAX_ITEMS): CompiledBatch | null {
-  if (channel !== 'survey') return compileComponents(base, view, channel, serverIdOf, maxItems);
-  const survey = surveyChanges(base, view);
-  return survey ? { channel: 'survey', body: survey, effects: [{ action: 'survey', fields: survey }] } : null;
+export function compileChannel(
+  base: DraftDoc, view: DraftDoc, channel: SaveChannel, serverIdOf: ServerIdOf, maxItems = DEFAULT_MAX_ITEMS, clientRefOf = sameRef,
+): CompiledBatch | null {
+  switch (channel) {
+    case 'survey': {
+      const survey = surveyChanges(base, view);
+      return survey ? { channel: 'survey', body: survey, effects: [{ action: 'survey', fields: survey }] } : null;
+    }
+    case 'intercept': return compileIntercept(base, view);
+    case 'email': return compileEmail(base, view, serverIdOf, clientRefOf, maxItems);
+    default: return compileComponents(base, view, channel, serverIdOf, maxItems);
+  }
 }
 
-/** The first batch of any channel (survey, then components, then routes), or null when all agree. */
-export function compileBatch(base: DraftDoc, view: DraftDoc, serverIdOf: ServerIdOf, maxItems = DEFAULT_MAX_ITEMS): CompiledBatch | null {
-  for (const channel of ['survey', ...CHANNELS] as const) {
-    const batch = compileChannel(base, view, channel, serverIdOf, maxItems);
+/** The first batch of any channel (in SAVE_CHANNELS order), or null when all agree. */
+export function compileBatch(
+  base: DraftDoc, view: DraftDoc, serverIdOf: ServerIdOf, maxItems = DEFAULT_MAX_ITEMS, clientRefOf = sameRef,
+): CompiledBatch | null {
+  for (const channel of SAVE_CHANNELS) {
+    const batch = compileChannel(base, view, channel, serverIdOf, maxItems, clientRefOf);
     if (batch) return batch;
   }
   return null;
 }
 
 /** How many items saving `channel` would take. */
-export function countItems(base: DraftDoc, view: DraftDoc, channel: Channel | 'survey'): number {
+export function countItems(base: DraftDoc, view: DraftDoc, channel: SaveChannel): number {
   if (channel === 'survey') return surveyChanges(base, view) ? 1 : 0;
+  if (channel === 'intercept') return interceptChanged(base, view) ? 1 : 0;
+  if (channel === 'email') return countEmailItems(base, view);
   const { posts, patches, deletes } = diffChannel(base, view, channel);
   return posts.length + patches.length + deletes.length;
 }
@@ -79,15 +103,14 @@ function diffChannel(base: DraftDoc, view: DraftDoc, channel: Channel | null): D
   const posts: Component[] = [];
   const patches: Component[] = [];
   const deletes: Component[] = [];
-  for (const [cid, next] of Object.entries(view.components)) {
-    if (channel && channelOf(next.kind) !== channel) continue;
-    const old = base.components[cid];
-    if (!old) posts.push(next);
-    else if (old !== next && !deepEqual(old, next)) patches.push(next);
-  }
-  for (const [cid, old] of Object.entries(base.components)) {
-    if (!(cid in view.components) && (!channel || channelOf(old.kind) === channel)) deletes.push(old);
-  }
+  // Only buckets the edits touched are visited: the diff costs what changed.
+  diffEntries(base.components, view.components, (_cid, old, next) => {
+    const kind = (next ?? old)!.kind;
+    if (channel && channelOf(kind) !== channel) return;
+    if (!old) posts.push(next!);
+    else if (!next) deletes.push(old);
+    else if (!deepEqual(old, next)) patches.push(next);
+  });
   return { posts, patches, deletes };
 }
 
@@ -98,7 +121,7 @@ function depthsWithin(list: readonly Component[], doc: DraftDoc): Map<Cid, numbe
   const depth = (c: Component, guard: number): number => {
     const known = depths.get(c.id);
     if (known !== undefined) return known;
-    const parent = c.parent && inList.has(c.parent.id) ? doc.components[c.parent.id] : undefined;
+    const parent = c.parent && inList.has(c.parent.id) ? componentOf(doc, c.parent.id) : undefined;
     const d = parent && guard < list.length ? depth(parent, guard + 1) + 1 : 0;
     depths.set(c.id, d);
     return d;
@@ -131,7 +154,7 @@ function compileComponents(base: DraftDoc, view: DraftDoc, channel: Channel, ser
     if (!c.parent) return null;
     const index = postIndex.get(c.parent.id);
     if (index !== undefined) return { index };
-    if (base.components[c.parent.id]) return { id: serverId(c.parent.id) };
+    if (componentOf(base, c.parent.id)) return { id: serverId(c.parent.id) };
     return undefined;
   };
   const full = () => items.length >= maxItems;
@@ -147,7 +170,7 @@ function compileComponents(base: DraftDoc, view: DraftDoc, channel: Channel, ser
   }
   for (const c of patches) {
     if (full()) break;
-    const old = base.components[c.id]!;
+    const old = componentOf(base, c.id)!;
     const fields: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(old), ...Object.keys(c)])) {
       if (key === 'id' || key === 'kind' || key === 'parent') continue;
@@ -171,7 +194,7 @@ function compileComponents(base: DraftDoc, view: DraftDoc, channel: Channel, ser
 export interface ChangeSummary {
   /** Which parts have unsaved changes (spec §4 change flags). */
   readonly flags: Readonly<Record<ChangeFlag, boolean>>;
-  /** Components (and the survey record) that differ from the last saved state. */
+  /** Components, e-mail tasks (and the survey record, the intercept) that differ from the last saved state. */
   readonly count: number;
 }
 
@@ -186,6 +209,15 @@ export function summarizeChanges(base: DraftDoc, view: DraftDoc): ChangeSummary 
   if (surveyChanges(base, view)) {
     flags.survey = true;
     count += 1;
+  }
+  if (interceptChanged(base, view)) {
+    flags.intercept = true;
+    count += 1;
+  }
+  const tasks = Object.values(diffEmailTasks(base, view)).reduce((n, list) => n + list.length, 0);
+  if (tasks) {
+    flags.email = true;
+    count += tasks;
   }
   return { flags, count };
 }

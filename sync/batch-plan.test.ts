@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { componentOf } from './document';
 import type { Effect } from './batch-compiler';
 import { planBatch } from './batch-plan';
 import type { DraftDoc } from './document';
 import type { Op, PendingOp } from './operations';
-import { component, sampleDoc } from './test-docs';
+import { component, docWith, sampleDoc } from './test-docs';
 
 const serverId = (cid: string) => `srv-${cid}`;
 const log = (...ops: Op[]): PendingOp[] => ops.map((op, i) => ({ seq: i + 1, surveyId: 's', opId: `o${i + 1}`, tabId: 't', gestureId: `g${i}`, op, at: 0 }));
 
 /** The base after the server acknowledged a batch: its effects applied. */
 function acknowledged(base: DraftDoc, effects: readonly Effect[]): DraftDoc {
-  const components = { ...base.components };
-  for (const effect of effects) {
-    if (effect.action === 'delete') delete components[effect.cid];
-    else if (effect.action !== 'survey') components[effect.cid] = effect.record;
-  }
-  return { ...base, components };
+  const put = effects.flatMap((effect) => (effect.action === 'post' || effect.action === 'patch' ? [effect.record] : []));
+  const removed = effects.flatMap((effect) => (effect.action === 'delete' ? [effect.cid] : []));
+  return docWith(base, put, removed);
 }
 
 describe('planBatch', () => {
@@ -31,7 +29,7 @@ describe('planBatch', () => {
     // Inserting at the front shifts the siblings; removing the new one keeps the shift. Replaying
     // the insertion onto a base that already has the shift would shift again, forever.
     const base = sampleDoc();
-    const q9 = component('question', 'q9', base.components.g1!, 0);
+    const q9 = component('question', 'q9', componentOf(base, 'g1')!, 0);
     const ops = log({ type: 'addComponent', component: q9, index: 0 }, { type: 'remove', cid: 'q9', kind: 'question' });
     const plan = planBatch(base, ops, serverId)!;
     expect(plan.batch?.body).toMatchObject([{ action: 'patch', fields: { order: 1 } }, { action: 'patch', fields: { order: 2 } }]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allComponents, componentOf } from './document';
 import { addComponent, moveComponent, removeComponent, setFields, setText } from './commands';
 import type { DraftDoc } from './document';
 import { replay } from './replay';
@@ -13,12 +14,12 @@ const run = (doc: DraftDoc, command: (doc: DraftDoc) => ReturnType<ReturnType<ty
 describe('commands', () => {
   it('adds a question with the next free name at the end of its group', () => {
     const doc = run(sampleDoc(), addComponent({ kind: 'question', cid: 'q3', parent: 'g1' }));
-    expect(doc.components.q3).toMatchObject({ name: 'Q3', order: 2, parent: { id: 'g1', kind: 'group' }, question_type: 'info' });
+    expect(componentOf(doc, 'q3')).toMatchObject({ name: 'Q3', order: 2, parent: { id: 'g1', kind: 'group' }, question_type: 'info' });
   });
 
   it('gives a new answer the first free code after its position', () => {
     const doc = run(sampleDoc(), addComponent({ kind: 'answer', cid: 'a3', parent: 'ag1', index: 1 }));
-    expect(doc.components.a3).toMatchObject({ name: 'A3', code: '3', order: 1 });
+    expect(componentOf(doc, 'a3')).toMatchObject({ name: 'A3', code: '3', order: 1 });
   });
 
   it('refuses a placement the model forbids, as a value', () => {
@@ -28,15 +29,15 @@ describe('commands', () => {
 
   it('refuses the 51st answer of an answer group', () => {
     const base = sampleDoc();
-    const ag = base.components.ag1!;
+    const ag = componentOf(base, 'ag1')!;
     const answers = Array.from({ length: 50 }, (_, i) => component('answer', `x${i}`, ag, i));
-    const full = docOf(...Object.values(base.components).filter((c) => c.kind !== 'answer'), ...answers);
+    const full = docOf(...allComponents(base).filter((c) => c.kind !== 'answer'), ...answers);
     expect(addComponent({ kind: 'answer', cid: 'y', parent: 'ag1' })(full)).toMatchObject({ ok: false, code: 'limit' });
   });
 
   it('sets a text of one language only', () => {
     const doc = run(sampleDoc(), setText('q1', 'question_text', 'Hallo', 'de'));
-    expect(doc.components.q1).toMatchObject({ additional_language_data: { de: { question_text: 'Hallo' } } });
+    expect(componentOf(doc, 'q1')).toMatchObject({ additional_language_data: { de: { question_text: 'Hallo' } } });
   });
 
   it('refuses to move a group under its own question, and to change reserved fields', () => {

@@ -5,12 +5,12 @@ import {
   canBeChildOf, checkCanAdd, createComponent, generateName, isNamedKind, nextAnswerCode,
   type Component, type ComponentKind, type NewComponent,
 } from '../schema';
-import { childrenOf, isSelfOrAncestor, siblingsOf, type Cid, type DraftDoc } from './document';
+import { allComponents, childrenOf, componentOf, isSelfOrAncestor, siblingsOf, type Cid, type DraftDoc } from './document';
 import { parseOp, type FieldChange, type Op } from './operations';
 
 export type CommandResult =
   | { readonly ok: true; readonly ops: readonly Op[] }
-  | { readonly ok: false; readonly code: 'missing' | 'placement' | 'limit' | 'cycle' | 'invalid'; readonly message: string };
+  | { readonly ok: false; readonly code: 'missing' | 'exists' | 'placement' | 'limit' | 'cycle' | 'invalid'; readonly message: string };
 
 export type Command = (doc: DraftDoc) => CommandResult;
 
@@ -39,12 +39,12 @@ export interface AddComponentInput<K extends ComponentKind> {
 /** A new component with its generated name (Q7, A3 …), answer code and the spec's defaults. */
 export function addComponent<K extends ComponentKind>(input: AddComponentInput<K>): Command {
   return (doc) => guard(() => {
-    const parent = input.parent === null ? null : doc.components[input.parent];
+    const parent = input.parent === null ? null : componentOf(doc, input.parent);
     if (input.parent !== null && !parent) return fail('missing', `Parent ${input.parent} is not in the survey`);
     if (!canBeChildOf(input.kind, parent?.kind ?? null)) {
       return fail('placement', `A ${input.kind.replace(/_/g, ' ')} cannot be placed ${parent ? `under a ${parent.kind.replace(/_/g, ' ')}` : 'at the survey root'}`);
     }
-    const components = Object.values(doc.components);
+    const components = allComponents(doc);
     const parentRef = parent ? { id: parent.id, kind: parent.kind } : null;
     const limit = checkCanAdd(components, input.kind, parentRef);
     if (!limit.ok) return fail('limit', limit.message);
@@ -65,7 +65,7 @@ export function addComponent<K extends ComponentKind>(input: AddComponentInput<K
 /** Sets top-level fields to final values (a title, a flag, a whole condition). */
 export function setFields(cid: Cid, fields: Readonly<Record<string, unknown>>): Command {
   return (doc) => guard(() => {
-    const target = doc.components[cid];
+    const target = componentOf(doc, cid);
     if (!target) return fail('missing', `Component ${cid} is not in the survey`);
     const changes = Object.entries(fields).map(([key, value]) => ({ path: [key], value }) as FieldChange);
     return ok({ type: 'setFields', cid, kind: target.kind, changes });
@@ -76,7 +76,7 @@ export function setFields(cid: Cid, fields: Readonly<Record<string, unknown>>): 
 export function setText(cid: Cid, field: string, value: string, language: string | null = null): Command {
   const path = language === null ? ['default_language_data', field] : ['additional_language_data', language, field];
   return (doc) => guard(() => {
-    const target = doc.components[cid];
+    const target = componentOf(doc, cid);
     if (!target) return fail('missing', `Component ${cid} is not in the survey`);
     return ok({ type: 'setFields', cid, kind: target.kind, changes: [{ path, value }] });
   });
@@ -84,9 +84,9 @@ export function setText(cid: Cid, field: string, value: string, language: string
 
 export function moveComponent(cid: Cid, parent: Cid | null, index: number): Command {
   return (doc) => guard(() => {
-    const target = doc.components[cid];
+    const target = componentOf(doc, cid);
     if (!target) return fail('missing', `Component ${cid} is not in the survey`);
-    const newParent = parent === null ? null : doc.components[parent];
+    const newParent = parent === null ? null : componentOf(doc, parent);
     if (parent !== null && !newParent) return fail('missing', `Parent ${parent} is not in the survey`);
     if (!canBeChildOf(target.kind, newParent?.kind ?? null)) return fail('placement', `A ${target.kind} cannot be placed there`);
     if (newParent && isSelfOrAncestor(doc, cid, newParent.id)) return fail('cycle', 'A component cannot move under itself');
@@ -96,7 +96,7 @@ export function moveComponent(cid: Cid, parent: Cid | null, index: number): Comm
 
 export function removeComponent(cid: Cid): Command {
   return (doc) => {
-    const target = doc.components[cid];
+    const target = componentOf(doc, cid);
     return target ? ok({ type: 'remove', cid, kind: target.kind }) : fail('missing', `Component ${cid} is not in the survey`);
   };
 }

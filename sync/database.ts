@@ -4,7 +4,9 @@
 import { Dexie, type Table } from 'dexie';
 import type { Component } from '../schema';
 import type { Effect } from './batch-compiler';
-import type { Channel, Cid, DraftDoc, SurveyRecord } from './document';
+import { chunkOf } from './bucket-map';
+import type { DraftIntercept, EmailTaskMap, TaskLives } from './deployments';
+import { makeDoc, type Cid, type DraftDoc, type SaveChannel, type SurveyRecord } from './document';
 import type { NewPendingOp, Op, PendingOp } from './operations';
 
 /** The header of a survey's base snapshot. */
@@ -13,15 +15,31 @@ export interface BaseRow {
   /** Server revision the base reflects (the ETag). */
   readonly revision: number;
   readonly survey: SurveyRecord | null;
+  /** The intercept's configuration at `revision` (null: none). Absent in a base stored before deployments were synced: push pulls first. */
+  readonly intercept?: DraftIntercept | null;
+  /** The e-mail tasks at `revision`, by cid (a handful: kept in this row, read with it). */
+  readonly emailTasks?: EmailTaskMap;
   /** Bumped on every base change, so a tab knows to replay from scratch rather than append. */
   readonly version: number;
 }
 
-export interface BaseComponentRow {
+/**
+ * The base's components in 64 rows per survey (by chunkOf(cid)), not one row each, and as JSON
+ * text: reading the largest survey's 51k components as 51k rows, or as 51k cloned objects, cost
+ * more than the whole view budget; JSON.parse of the same ~30 MB is three times faster.
+ */
+export interface BaseChunkRow {
   readonly surveyId: string;
-  readonly cid: Cid;
-  readonly record: Component;
+  readonly chunk: number;
+  /** JSON of the chunk's Component[] (an array parses faster than an object keyed by UUIDs). */
+  readonly json: string;
 }
+
+/** The same base state: versions count every change, and revision and survey fields guard a reset database. */
+const sameHeader = (a: BaseRow, b: BaseRow) =>
+  a.version === b.version && a.revision === b.revision && JSON.stringify(a.survey) === JSON.stringify(b.survey);
+
+const recordsOf = (row: BaseChunkRow | undefined): Component[] => (row ? (JSON.parse(row.json) as Component[]) : []);
 
 export interface IdRow {
   readonly surveyId: string;
@@ -34,7 +52,7 @@ export interface FrozenBatch {
   readonly surveyId: string;
   /** Sent as Idempotency-Key. */
   readonly batchId: string;
-  readonly channel: Channel | 'survey';
+  readonly channel: SaveChannel;
   /** The exact request body. */
   readonly body: string;
   /** What each item does to the base once acknowledged (item order). */
@@ -75,12 +93,17 @@ export interface MetaRow {
  * ackEpoch: bumped by every ack, so a pull that started before one is discarded.
  * needsPull: the base may lag the server (someone else wrote, or a batch was refused).
  * status: the leader's sync status, for the other tabs.
+ * taskLives: each e-mail task cid's current life (deployments.ts, taskRefOf): bumped when the
+ *   server deleted the task of its current ref; kept across pulls, so the refs map back to cids.
+ * interceptFresh: the base's intercept was read from the server since the last intercept save.
+ *   The intercept is saved whole (PUT), so it is compiled only against a base just pulled, never
+ *   one that may miss someone else's change (push.ts).
  */
-export type MetaKey = 'ackEpoch' | 'needsPull' | 'status';
+export type MetaKey = 'ackEpoch' | 'needsPull' | 'status' | 'taskLives' | 'interceptFresh';
 
 export class DraftDatabase extends Dexie {
   declare bases: Table<BaseRow, string>;
-  declare components: Table<BaseComponentRow, [string, string]>;
+  declare chunks: Table<BaseChunkRow, [string, number]>;
   declare ids: Table<IdRow, [string, string]>;
   /** `seq` is assigned by IndexedDB on insert. */
   declare pending: Table<PendingOp, number, NewPendingOp>;
@@ -99,11 +122,19 @@ export class DraftDatabase extends Dexie {
       conflicts: 'id, surveyId',
       meta: '[surveyId+key], surveyId',
     });
+    // Version 2 keeps the base in chunks; an old base is dropped (and its header, so the next
+    // pull reads the survey whole). Pending operations stay and replay on the new base.
+    this.version(2).stores({ components: null, chunks: '[surveyId+chunk], surveyId' }).upgrade((tx) => tx.table('bases').clear());
+    // Version 3 stores each chunk as JSON text.
+    this.version(3).stores({}).upgrade(async (tx) => {
+      await tx.table('chunks').clear();
+      await tx.table('bases').clear();
+    });
   }
 
   /** All tables, for transactions that touch the whole survey state. */
   get all() {
-    return [this.bases, this.components, this.ids, this.pending, this.batches, this.conflicts, this.meta];
+    return [this.bases, this.chunks, this.ids, this.pending, this.batches, this.conflicts, this.meta];
   }
 
   async getMeta<T>(surveyId: string, key: MetaKey): Promise<T | undefined> {
@@ -114,13 +145,65 @@ export class DraftDatabase extends Dexie {
     await this.meta.put({ surveyId, key, value });
   }
 
+  /**
+   * The last base this tab read or wrote, per survey, with the header it belongs to. Parsing the
+   * largest survey's base takes a few hundred ms: a save reads the base, and so does every tab
+   * after each ack, so a tab that wrote a version itself keeps it instead of reading it back.
+   */
+  private readonly memo = new Map<string, { readonly header: BaseRow; readonly doc: DraftDoc }>();
+
   /** The base document and its header (null before the first pull). */
   async loadBase(surveyId: string): Promise<{ header: BaseRow | null; doc: DraftDoc }> {
     const header = (await this.bases.get(surveyId)) ?? null;
-    const rows = await this.components.where('surveyId').equals(surveyId).toArray();
-    const components: Record<Cid, Component> = {};
-    for (const row of rows) components[row.cid] = row.record;
-    return { header, doc: { survey: header?.survey ?? null, components } };
+    const known = this.memo.get(surveyId);
+    if (header && known && sameHeader(known.header, header)) return { header, doc: known.doc };
+    const rows = await this.chunks.where('surveyId').equals(surveyId).toArray();
+    const doc = makeDoc(header?.survey ?? null, rows.flatMap(recordsOf), { intercept: header?.intercept ?? null, emailTasks: header?.emailTasks });
+    if (header) this.memo.set(surveyId, { header, doc });
+    return { header, doc };
+  }
+
+  /**
+   * Tells the memo what a committed write made of the base: `doc` for `header`. Call only after
+   * the transaction committed (a rolled-back write must not be remembered).
+   */
+  rememberBase(header: BaseRow, doc: DraftDoc): void {
+    this.memo.set(header.surveyId, { header, doc });
+  }
+
+  /** The remembered base when it is the one with `header`, for a writer that changes it. */
+  rememberedBase(header: BaseRow): DraftDoc | null {
+    const known = this.memo.get(header.surveyId);
+    return known && sameHeader(known.header, header) ? known.doc : null;
+  }
+
+  /** Replaces the base's components (a pull); call inside a transaction that includes `chunks`. */
+  async replaceBaseComponents(surveyId: string, components: readonly Component[]): Promise<void> {
+    await this.chunks.where('surveyId').equals(surveyId).delete();
+    const chunks = new Map<number, Component[]>();
+    for (const record of components) {
+      const chunk = chunkOf(record.id);
+      const records = chunks.get(chunk);
+      if (records) records.push(record);
+      else chunks.set(chunk, [record]);
+    }
+    await this.chunks.bulkPut([...chunks].map(([chunk, records]) => ({ surveyId, chunk, json: JSON.stringify(records) })));
+  }
+
+  /** Writes and removes base components (an ack), rewriting each chunk touched once. */
+  async updateBaseComponents(surveyId: string, put: readonly Component[], removed: readonly Cid[]): Promise<void> {
+    const touched = [...new Set([...put.map((c) => c.id), ...removed].map(chunkOf))];
+    if (!touched.length) return;
+    const rows = await this.chunks.bulkGet(touched.map((chunk) => [surveyId, chunk] as [string, number]));
+    const records = new Map(touched.map((chunk, i) => [chunk, new Map(recordsOf(rows[i]).map((c) => [c.id, c]))]));
+    // In batch order puts come before deletes, and a delete takes its subtree: removal wins.
+    for (const record of put) records.get(chunkOf(record.id))!.set(record.id, record);
+    for (const cid of removed) records.get(chunkOf(cid))!.delete(cid);
+    await this.chunks.bulkPut([...records].map(([chunk, byId]) => ({ surveyId, chunk, json: JSON.stringify([...byId.values()]) })));
+  }
+
+  async loadTaskLives(surveyId: string): Promise<TaskLives> {
+    return (await this.getMeta<TaskLives>(surveyId, 'taskLives')) ?? {};
   }
 
   async loadServerIds(surveyId: string): Promise<Map<Cid, string>> {
@@ -137,13 +220,17 @@ export class DraftDatabase extends Dexie {
   }
 
   /** Marks the base changed (call inside a transaction): tabs replay the log from scratch. */
-  async bumpVersion(surveyId: string): Promise<void> {
+  async bumpVersion(surveyId: string): Promise<BaseRow | null> {
     const header = await this.bases.get(surveyId);
-    if (header) await this.bases.put({ ...header, version: header.version + 1 });
+    if (!header) return null;
+    const next = { ...header, version: header.version + 1 };
+    await this.bases.put(next);
+    return next;
   }
 
   /** Forgets every draft (sign-out): the next user of this browser starts clean. */
   async clearAll(): Promise<void> {
+    this.memo.clear();
     await this.transaction('rw', this.all, async () => {
       await Promise.all(this.all.map((table) => table.clear()));
     });

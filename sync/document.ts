@@ -1,6 +1,8 @@
 // The draft document: what a survey looks like to the author, with every component named by its
 // client id (cid). Both the base snapshot and the view (base + pending operations) have this shape.
 import type { Component, ComponentKind, ParentRef } from '../schema';
+import { bucketMapOf, getEntry, sizeOf, valuesOf, type BucketMap } from './bucket-map';
+import { noEmailTasks, type DraftEmailTask, type DraftIntercept, type EmailTaskMap } from './deployments';
 
 /**
  * A component's client id. A component made in this browser gets a UUIDv7 at creation and sends it
@@ -13,17 +15,92 @@ export type Cid = string;
 /** Survey-level fields as the server sends them (JSON only); null until the first pull. */
 export type SurveyRecord = Readonly<Record<string, unknown>>;
 
+/** Components by cid; each record's `id` is its cid and `parent.id` its parent's cid. */
+export type ComponentMap = BucketMap<Component>;
+/** Parent cid (ROOT for the survey root) → the cids of its children, sorted by cid (canonical). */
+export type ChildIndex = BucketMap<readonly Cid[]>;
+
+export const ROOT = '';
+
+/**
+ * Both maps are persistent (sync/bucket-map), so an operation on the largest survey copies a few
+ * hundred entries, not 51k, and finds a component's siblings without scanning the survey.
+ * Build one with `makeDoc`; only the mutators change one, keeping the index in step.
+ */
 export interface DraftDoc {
   readonly survey: SurveyRecord | null;
-  /** Keyed by cid; each record's `id` is its cid and `parent.id` its parent's cid. */
-  readonly components: Readonly<Record<Cid, Component>>;
+  readonly components: ComponentMap;
+  readonly children: ChildIndex;
+  /** The website intercept's configuration; null when the survey has none (or may not have one). */
+  readonly intercept: DraftIntercept | null;
+  /** E-mail tasks by cid (`client_ref ?? id`, as for components); see deployments.ts. */
+  readonly emailTasks: EmailTaskMap;
 }
 
-export const emptyDoc: DraftDoc = { survey: null, components: {} };
+/** What a document holds beside the survey and its components. */
+export interface DeploymentsOf {
+  readonly intercept?: DraftIntercept | null;
+  readonly emailTasks?: EmailTaskMap | readonly DraftEmailTask[];
+}
+
+export function makeDoc(survey: SurveyRecord | null, components: Iterable<Component>, deployments: DeploymentsOf = {}): DraftDoc {
+  const list = [...components];
+  const children = new Map<string, Cid[]>();
+  for (const component of list) {
+    const parent = component.parent?.id ?? ROOT;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(component.id);
+    else children.set(parent, [component.id]);
+  }
+  for (const cids of children.values()) cids.sort();
+  const tasks = deployments.emailTasks ?? noEmailTasks;
+  return {
+    survey,
+    components: bucketMapOf(list.map((c) => [c.id, c] as const)),
+    children: bucketMapOf<readonly Cid[]>(children),
+    intercept: deployments.intercept ?? null,
+    emailTasks: Array.isArray(tasks) ? Object.fromEntries(tasks.map((task) => [task.id, task])) : tasks,
+  };
+}
+
+export const emptyDoc: DraftDoc = {
+  survey: null, components: bucketMapOf<Component>([]), children: bucketMapOf<readonly Cid[]>([]), intercept: null, emailTasks: noEmailTasks,
+};
+
+/** The e-mail task `cid`, or undefined. */
+export function emailTaskOf(doc: DraftDoc, cid: Cid): DraftEmailTask | undefined {
+  return Object.hasOwn(doc.emailTasks, cid) ? doc.emailTasks[cid] : undefined;
+}
+
+/** The component `cid`, or undefined. */
+export function componentOf(doc: DraftDoc, cid: Cid): Component | undefined {
+  return getEntry(doc.components, cid);
+}
+
+/** Every component, in no particular order (a new array). */
+export function allComponents(doc: DraftDoc): Component[] {
+  return valuesOf(doc.components);
+}
+
+/** `componentOf` as a lookup object, for helpers that take a map of components. */
+export function lookupOf(doc: DraftDoc): { get(cid: Cid): Component | undefined } {
+  return { get: (cid) => getEntry(doc.components, cid) };
+}
+
+export function componentCount(doc: DraftDoc): number {
+  return sizeOf(doc.components);
+}
 
 /** The endpoints a component kind is saved through; routing kinds have their own list (/routes). */
 export const CHANNELS = ['components', 'routes'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * Every list a change is saved through, in the order a save visits them: the survey's fields,
+ * its components, routes, then its deployments (the intercept, PUT whole; the e-mail tasks).
+ */
+export const SAVE_CHANNELS = ['survey', ...CHANNELS, 'intercept', 'email'] as const;
+export type SaveChannel = (typeof SAVE_CHANNELS)[number];
 
 export function channelOf(kind: ComponentKind): Channel {
   return kind.startsWith('routing_') ? 'routes' : 'components';
@@ -46,8 +123,9 @@ export function compareSiblings(a: Component, b: Component): number {
 /** The children of `parent` (null: the root), sorted as shown. */
 export function childrenOf(doc: DraftDoc, parent: Cid | null): Component[] {
   const out: Component[] = [];
-  for (const component of Object.values(doc.components)) {
-    if ((component.parent?.id ?? null) === parent) out.push(component);
+  for (const cid of getEntry(doc.children, parent ?? ROOT) ?? []) {
+    const child = getEntry(doc.components, cid);
+    if (child) out.push(child);
   }
   return out.sort(compareSiblings);
 }
@@ -64,25 +142,17 @@ export function siblingsOf(doc: DraftDoc, parent: Cid | null, kind: ComponentKin
 
 /** `cid` and everything below it, parents before children. */
 export function subtreeOf(doc: DraftDoc, cid: Cid): Component[] {
-  const byParent = new Map<Cid, Component[]>();
-  for (const component of Object.values(doc.components)) {
-    const parent = component.parent?.id;
-    if (parent === undefined) continue;
-    let list = byParent.get(parent);
-    if (!list) byParent.set(parent, (list = []));
-    list.push(component);
-  }
-  const root = doc.components[cid];
+  const root = getEntry(doc.components, cid);
   if (!root) return [];
   const out: Component[] = [root];
-  for (let i = 0; i < out.length; i++) out.push(...(byParent.get(out[i]!.id) ?? []).sort(compareSiblings));
+  for (let i = 0; i < out.length; i++) out.push(...childrenOf(doc, out[i]!.id));
   return out;
 }
 
 /** Whether `ancestor` is `cid` itself or above it. */
 export function isSelfOrAncestor(doc: DraftDoc, ancestor: Cid, cid: Cid): boolean {
   const seen = new Set<Cid>();
-  for (let current = doc.components[cid]; current; current = current.parent ? doc.components[current.parent.id] : undefined) {
+  for (let current = componentOf(doc, cid); current; current = current.parent ? componentOf(doc, current.parent.id) : undefined) {
     if (current.id === ancestor || seen.has(current.id)) return true;
     seen.add(current.id);
   }

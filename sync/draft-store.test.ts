@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { componentOf } from './document';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { addComponent, setFields } from './commands';
@@ -66,7 +67,7 @@ describe('DraftStore', () => {
   it('shows an edit at once, stores it, and saves it exactly once', async () => {
     const { server, clock, tab } = await setup();
     const result = addQuestion(tab, 'q-1');
-    expect(tab.getSnapshot().doc.components['q-1']).toMatchObject({ name: 'Q1' });
+    expect(componentOf(tab.getSnapshot().doc, 'q-1')).toMatchObject({ name: 'Q1' });
     expect(tab.getSnapshot().status).toEqual({ kind: 'saving', waiting: 1 });
     if (!result.ok) throw new Error(result.message);
     await result.durable;
@@ -81,7 +82,7 @@ describe('DraftStore', () => {
     open.push(other);
     await until(() => other.getSnapshot().ready);
     addQuestion(tab, 'q-1');
-    await until(() => other.getSnapshot().doc.components['q-1'] !== undefined);
+    await until(() => componentOf(other.getSnapshot().doc, 'q-1') !== undefined);
     expect(other.getSnapshot().isLeader).toBe(false);
   });
 
@@ -109,7 +110,7 @@ describe('DraftStore', () => {
     await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
     expect(tab.getSnapshot().conflicts[0]).toMatchObject({ cid: 'q-1', reason: 'refused' });
     expect([...server.rows.values()].some((r) => r.client_ref === 'q-2')).toBe(true);
-    expect(tab.getSnapshot().doc.components['q-1']).toBeUndefined();
+    expect(componentOf(tab.getSnapshot().doc, 'q-1')).toBeUndefined();
   });
 
   it('rebases a pending edit onto someone else\'s change without bouncing it back', async () => {
@@ -118,11 +119,11 @@ describe('DraftStore', () => {
     server.rows.set(group.id, { ...group, name: 'Theirs' });
     server.revision += 1;
     tab.syncNow(); // pulls before the debounced save goes out
-    await until(() => tab.getSnapshot().doc.components['srv-g']?.name === 'Theirs');
-    expect(tab.getSnapshot().doc.components['srv-g']).toMatchObject({ fix_position: true });
+    await until(() => componentOf(tab.getSnapshot().doc, 'srv-g')?.name === 'Theirs');
+    expect(componentOf(tab.getSnapshot().doc, 'srv-g')).toMatchObject({ fix_position: true });
     await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
     expect(server.rows.get('srv-g')).toMatchObject({ fix_position: true, name: 'Theirs' });
-    expect(tab.getSnapshot().doc.components['srv-g']).toMatchObject({ fix_position: true, name: 'Theirs' });
+    expect(componentOf(tab.getSnapshot().doc, 'srv-g')).toMatchObject({ fix_position: true, name: 'Theirs' });
   });
 
   it('undoes and redoes through the server', async () => {

@@ -1,8 +1,10 @@
 // A server in memory that keeps the batch contract (client_ref exactly once, parents by index,
 // cascading deletes, Idempotency-Key replies, one revision per write), behind the SyncTransport
 // interface. For the engine's and the hooks' tests and for working on the UI without a server;
-// the fault-injection suite runs the real server instead.
+// the fault-injection suite runs the real server instead. The deployments follow the server's
+// endpoints (in-memory-deployments.ts): no batches there, one call per item.
 import type { SurveyRecord } from './document';
+import { InMemoryDeployments } from './in-memory-deployments';
 import type { ServerRow } from './rows';
 import { TransportError, type BatchReply, type OutgoingBatch, type PulledState, type ReplyItem, type SyncTransport, type TransportFailure } from './transport';
 
@@ -16,6 +18,8 @@ export class InMemoryTransport implements SyncTransport {
   private readonly replies = new Map<string, { body: string; reply: BatchReply }>();
   private readonly failures: { failure: TransportFailure; afterCommit: boolean }[] = [];
   private nextId = 1;
+  /** The survey's intercept and e-mail tasks, sharing this survey's revision. */
+  readonly deployments = new InMemoryDeployments(() => ++this.revision);
 
   constructor(readonly surveyId: string, survey: Record<string, unknown> = { title: 'Survey', name: 'Survey' }) {
     this.survey = { id: surveyId, ...survey };
@@ -29,7 +33,10 @@ export class InMemoryTransport implements SyncTransport {
   async pull(_surveyId: string, knownRevision: number | null): Promise<PulledState | null> {
     this.maybeFail(false);
     if (knownRevision === this.revision) return null;
-    return { revision: this.revision, survey: { ...this.survey, revision: this.revision } as SurveyRecord, rows: structuredClone([...this.rows.values()]) };
+    return {
+      revision: this.revision, survey: { ...this.survey, revision: this.revision } as SurveyRecord, rows: structuredClone([...this.rows.values()]),
+      ...this.deployments.read(),
+    };
   }
 
   async send(_surveyId: string, batch: OutgoingBatch): Promise<BatchReply> {
@@ -38,7 +45,10 @@ export class InMemoryTransport implements SyncTransport {
     if (pending && !pending.afterCommit) this.maybeFail(false);
     const stored = this.replies.get(batch.batchId);
     let reply: BatchReply;
-    if (stored) {
+    if (batch.channel === 'intercept' || batch.channel === 'email') {
+      // No Idempotency-Key store here, as on the server: each call is safe to repeat by itself.
+      reply = batch.channel === 'intercept' ? this.deployments.sendIntercept(batch.body, this.revision) : this.deployments.sendEmail(batch.body, this.revision);
+    } else if (stored) {
       if (stored.body !== batch.body) throw new TransportError({ kind: 'key_reused' }, 'Idempotency-Key reused');
       reply = stored.reply;
     } else {

@@ -3,7 +3,10 @@
 // The pure mutators that apply them live in mutators.ts.
 import { z } from 'zod';
 import { COMPONENT_KINDS, componentSchema } from '../schema';
-import { channelOf, type Channel } from './document';
+import { EMAIL_TASK_SERVER_KEYS, INTERCEPT_SERVER_KEYS } from './deployments';
+import { deploymentOpSchemas } from './deployment-operations';
+import { channelOf, type SaveChannel } from './document';
+import { fieldChangeSchema, type FieldChange } from './field-change';
 
 const cidSchema = z.string().min(1, 'A cid cannot be empty');
 
@@ -17,17 +20,7 @@ export const RESERVED_SURVEY_KEYS = [
   'id', 'revision', 'location', 'created_at', 'updated_at', 'created_by', 'updated_by', 'access_level',
 ] as const;
 
-/**
- * One field change at a path (['title'], ['default_language_data', 'question_text']). No `value`
- * removes the key. With `expect` the change applies only while the field still holds
- * `expect.value` (no `value` there: while absent) — how undo avoids overwriting someone's edit.
- */
-export const fieldChangeSchema = z.object({
-  path: z.array(z.string().min(1)).min(1),
-  value: z.json().optional(),
-  expect: z.object({ value: z.json().optional() }).optional(),
-});
-export type FieldChange = z.infer<typeof fieldChangeSchema>;
+export { fieldChangeSchema, type FieldChange };
 
 /**
  * Sibling orders to set back, each only if the sibling still has order `from` (compare-and-set).
@@ -94,6 +87,7 @@ export const opSchema = z.discriminatedUnion('type', [
   removeOpSchema,
   restoreOpSchema,
   setSurveyFieldsOpSchema,
+  ...deploymentOpSchemas,
 ]);
 export type Op = z.infer<typeof opSchema>;
 export type OpType = Op['type'];
@@ -119,7 +113,7 @@ export interface PendingOp {
  * The list an operation is saved through. Each operation touches one channel only (a subtree
  * never mixes routing and non-routing kinds), so channels save independently.
  */
-export function channelOfOp(op: Op): Channel | 'survey' {
+export function channelOfOp(op: Op): SaveChannel {
   switch (op.type) {
     case 'addComponent': return channelOf(op.component.kind);
     case 'restore': return channelOf(op.components[0]!.kind);
@@ -127,6 +121,13 @@ export function channelOfOp(op: Op): Channel | 'survey' {
     case 'move':
     case 'remove': return channelOf(op.kind);
     case 'setSurveyFields': return 'survey';
+    case 'putIntercept':
+    case 'setIntercept':
+    case 'removeIntercept':
+    case 'setInterceptTrigger': return 'intercept';
+    case 'addEmailTask':
+    case 'setEmailTaskFields':
+    case 'removeEmailTask': return 'email';
     default: return assertNever(op);
   }
 }
@@ -134,7 +135,10 @@ export function channelOfOp(op: Op): Channel | 'survey' {
 /** A log entry before IndexedDB gives it its seq. */
 export type NewPendingOp = Omit<PendingOp, 'seq'>;
 
-/** The cids an operation acts on: a refused save of one of them drops the operation. */
+/**
+ * The cids an operation acts on: a refused save of one of them drops the operation. The intercept
+ * is one record without a cid: a refused intercept save drops every intercept operation it covered.
+ */
 export function targetsOf(op: Op): string[] {
   switch (op.type) {
     case 'addComponent':
@@ -145,7 +149,16 @@ export function targetsOf(op: Op): string[] {
       return [op.cid, ...(op.type !== 'setFields' ? (op.reorder ?? []).map((r) => r.cid) : [])];
     case 'restore':
       return [...op.components.map((c) => c.id), ...(op.reorder ?? []).map((r) => r.cid)];
+    case 'addEmailTask':
+      return [op.task.id];
+    case 'setEmailTaskFields':
+    case 'removeEmailTask':
+      return [op.cid];
     case 'setSurveyFields':
+    case 'putIntercept':
+    case 'setIntercept':
+    case 'removeIntercept':
+    case 'setInterceptTrigger':
       return [];
     default:
       return assertNever(op);
@@ -161,6 +174,11 @@ export function parseOp(value: unknown): Op {
   const op = opSchema.parse(value);
   if (op.type === 'setFields') forbidReserved(op.changes, RESERVED_COMPONENT_KEYS, 'setFields');
   if (op.type === 'setSurveyFields') forbidReserved(op.changes, RESERVED_SURVEY_KEYS, 'setSurveyFields');
+  if (op.type === 'setIntercept') forbidReserved(op.changes, INTERCEPT_SERVER_KEYS, 'setIntercept');
+  if (op.type === 'setEmailTaskFields') forbidReserved(op.changes, EMAIL_TASK_SERVER_KEYS, 'setEmailTaskFields');
+  if (op.type === 'setInterceptTrigger' && op.trigger && op.trigger.id !== op.id) {
+    throw new RangeError(`setInterceptTrigger names trigger ${op.id} but carries trigger ${op.trigger.id}`);
+  }
   return op;
 }
 

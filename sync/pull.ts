@@ -2,8 +2,10 @@
 // operations stay in the log and replay on the new base, so a local edit wins until it is
 // acknowledged and never bounces back. A pull is discarded when a batch was acknowledged (or
 // frozen) while it was on the network: its answer may predate our own write.
-import type { DraftDatabase } from './database';
-import type { DraftDoc } from './document';
+import type { BaseRow, DraftDatabase } from './database';
+import { interceptOfServer, mapEmailTasks, taskAliasesOf, type DraftIntercept, type EmailTaskMap } from './deployments';
+import { makeDoc, type DraftDoc } from './document';
+import type { Component } from '../schema';
 import type { EngineDeps } from './push';
 import { recordSkips } from './push';
 import { replay } from './replay';
@@ -16,9 +18,12 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   if (await db.batches.get(surveyId)) return 'deferred'; // resend the frozen batch first
   const [header, epoch] = await Promise.all([db.bases.get(surveyId), db.getMeta<number>(surveyId, 'ackEpoch')]);
   const needsPull = await db.getMeta<boolean>(surveyId, 'needsPull');
-  // A base known to lag must be read in full, not confirmed by a 304.
-  const state = await deps.transport.pull(surveyId, header && !needsPull ? header.revision : null);
+  // A base known to lag must be read in full, not confirmed by a 304; so must one stored before
+  // deployments were synced (no emailTasks), which has never read them.
+  const known = header && !needsPull && header.emailTasks !== undefined ? header.revision : null;
+  const state = await deps.transport.pull(surveyId, known);
   let conflicts = 0;
+  let pulled: { header: BaseRow; doc: DraftDoc } | null = null;
   const outcome = await db.transaction('rw', db.all, async (): Promise<PullOutcome> => {
     if (deps.active?.() === false) return 'discarded';
     if ((await db.getMeta<number>(surveyId, 'ackEpoch')) !== epoch || (await db.batches.get(surveyId))) return 'discarded';
@@ -26,18 +31,27 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
     if (state === null) {
       if (current?.revision !== header?.revision) return 'discarded';
       await db.setMeta(surveyId, 'needsPull', false);
+      await db.setMeta(surveyId, 'interceptFresh', true);
       return 'unchanged';
     }
     if (current && state.revision < current.revision) return 'discarded';
     const mapped = mapRows(state.rows);
-    await replaceBase(db, surveyId, state.revision, state.survey, mapped.components, mapped.serverIds);
+    // Tasks this browser brought back to life are known by their first cid (deployments.ts, taskRefOf).
+    const tasks = mapEmailTasks(state.emailTasks, taskAliasesOf(await db.loadTaskLives(surveyId)));
+    const deployments = { intercept: interceptOfServer(state.intercept), emailTasks: tasks.tasks };
+    const serverIds = { ...mapped.serverIds, ...tasks.serverIds };
+    const written = await replaceBase(db, surveyId, state.revision, state.survey, mapped.components, serverIds, deployments);
     await db.setMeta(surveyId, 'needsPull', false);
+    await db.setMeta(surveyId, 'interceptFresh', true);
     // Operations whose component someone else removed become conflicts now, while the author is looking.
-    const base: DraftDoc = { survey: state.survey, components: mapped.components };
+    const base = makeDoc(state.survey, mapped.components, deployments);
+    pulled = { header: written, doc: base };
     const { skipped } = replay(base, await db.loadPending(surveyId));
     conflicts = await recordSkips(deps, skipped);
     return 'applied';
   });
+  // Committed: this tab keeps the base it just built instead of reading it back.
+  if (outcome === 'applied' && pulled) db.rememberBase((pulled as { header: BaseRow }).header, (pulled as { doc: DraftDoc }).doc);
   if (outcome === 'applied') deps.onChange?.('base');
   if (conflicts) deps.onChange?.('conflicts');
   return outcome;
@@ -45,12 +59,14 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
 
 async function replaceBase(
   db: DraftDatabase, surveyId: string, revision: number, survey: DraftDoc['survey'],
-  components: DraftDoc['components'], serverIds: Record<string, string>,
-): Promise<void> {
+  components: readonly Component[], serverIds: Record<string, string>,
+  deployments: { readonly intercept: DraftIntercept | null; readonly emailTasks: EmailTaskMap },
+): Promise<BaseRow> {
   const header = await db.bases.get(surveyId);
-  await db.components.where('surveyId').equals(surveyId).delete();
   await db.ids.where('surveyId').equals(surveyId).delete();
-  await db.components.bulkPut(Object.entries(components).map(([cid, record]) => ({ surveyId, cid, record })));
+  await db.replaceBaseComponents(surveyId, components);
   await db.ids.bulkPut(Object.entries(serverIds).map(([cid, serverId]) => ({ surveyId, cid, serverId })));
-  await db.bases.put({ surveyId, revision, survey, version: (header?.version ?? 0) + 1 });
+  const next: BaseRow = { surveyId, revision, survey, ...deployments, version: (header?.version ?? 0) + 1 };
+  await db.bases.put(next);
+  return next;
 }

@@ -3,11 +3,16 @@
 // takes the operations the batch covered out of the log in the same transaction.
 import { DEFAULT_MAX_ITEMS, type Effect } from './batch-compiler';
 import { planBatch } from './batch-plan';
-import type { ConflictRow, DraftDatabase, FrozenBatch } from './database';
+import type { Component } from '../schema';
+import type { BaseRow, ConflictRow, DraftDatabase, FrozenBatch } from './database';
+import { isDeploymentEffect, type DeploymentEffect } from './deployment-batches';
+import { followsOn, foldDeployment, type Deployments } from './deployment-ack';
+import { noEmailTasks, taskRefOf, type TaskLives } from './deployments';
+import { withRecords } from './doc-writer';
 import { CONFLICT_REASONS } from './mutators';
 import { channelOfOp, targetsOf, type PendingOp } from './operations';
 import type { Skip } from './replay';
-import { TransportError, type BatchReply, type Refusal, type SyncTransport } from './transport';
+import { REF_RETIRED, TransportError, type BatchReply, type Refusal, type SyncTransport } from './transport';
 
 export interface EngineDeps {
   readonly db: DraftDatabase;
@@ -28,7 +33,9 @@ export interface EngineDeps {
 export type PushOutcome = 'idle' | 'needsPull' | 'acked' | 'dropped' | 'refused' | 'resized';
 
 export async function pushOnce(deps: EngineDeps): Promise<PushOutcome> {
-  const frozen = (await deps.db.batches.get(deps.surveyId)) ?? (await freeze(deps));
+  const stored = await deps.db.batches.get(deps.surveyId);
+  if (stored?.channel === 'intercept') return dropStale(deps, stored);
+  const frozen = stored ?? (await freeze(deps));
   if (typeof frozen === 'string') return frozen;
   await deps.db.batches.update(deps.surveyId, { attempts: frozen.attempts + 1 });
   let reply: BatchReply;
@@ -49,22 +56,40 @@ export async function pushOnce(deps: EngineDeps): Promise<PushOutcome> {
 async function freeze(deps: EngineDeps): Promise<FrozenBatch | PushOutcome> {
   const { db, surveyId } = deps;
   let conflicts = 0;
+  let bumped: { before: BaseRow; after: BaseRow } | null = null;
   const result = await db.transaction('rw', db.all, async (): Promise<FrozenBatch | PushOutcome> => {
     if (deps.active?.() === false) return 'idle';
+    // A pull vouches for the intercept only until the next save step: every step uses it up.
+    const interceptFresh = (await db.getMeta<boolean>(surveyId, 'interceptFresh')) === true;
+    if (interceptFresh) await db.setMeta(surveyId, 'interceptFresh', false);
     if (await db.getMeta<boolean>(surveyId, 'needsPull')) return 'needsPull';
+    if (!(await db.bases.get(surveyId))) return 'needsPull';
+    // Nothing pending is the common case (every poll asks): answer it before reading the base.
+    const log = await db.loadPending(surveyId);
+    if (!log.length) return 'idle';
     const { header, doc: base } = await db.loadBase(surveyId);
     if (!header) return 'needsPull';
-    const log = await db.loadPending(surveyId);
+    // A base stored before deployments were synced has never read them: read the survey whole first.
+    if (header.emailTasks === undefined) {
+      await db.setMeta(surveyId, 'needsPull', true);
+      return 'needsPull';
+    }
     const ids = await db.loadServerIds(surveyId);
-    const plan = planBatch(base, log, (cid) => ids.get(cid), deps.maxItems ?? DEFAULT_MAX_ITEMS);
+    const lives = await db.loadTaskLives(surveyId);
+    const plan = planBatch(base, log, (cid) => ids.get(cid), deps.maxItems ?? DEFAULT_MAX_ITEMS, (cid) => taskRefOf(cid, lives[cid] ?? 0));
     if (!plan) return 'idle';
     conflicts = await recordSkips(deps, plan.skipped);
     if (!plan.batch) {
       // Nothing to save for these operations (skipped, or undone before saving): they are done.
       await db.pending.bulkDelete(plan.covered.map((op) => op.seq));
-      await db.bumpVersion(surveyId);
+      const after = await db.bumpVersion(surveyId);
+      if (after) bumped = { before: header, after };
       return 'dropped';
     }
+    // A PUT replaces the whole intercept: compiled against a base that may miss someone else's
+    // change, it would silently undo that change. So each intercept save is compiled right after
+    // a read of the server (a 304 when nothing changed), and sent at once (see dropStale).
+    if (plan.channel === 'intercept' && !interceptFresh) return 'needsPull';
     const frozen: FrozenBatch = {
       surveyId, batchId: deps.newId(), channel: plan.channel, body: JSON.stringify(plan.batch.body),
       effects: plan.batch.effects, baseRevision: header.revision, createdAt: deps.now(), attempts: 0,
@@ -73,6 +98,12 @@ async function freeze(deps: EngineDeps): Promise<FrozenBatch | PushOutcome> {
     await db.batches.put(frozen);
     return frozen;
   });
+  // Committed: the base is unchanged under its new version, so the tab keeps what it parsed.
+  if (bumped) {
+    const { before, after } = bumped as { before: BaseRow; after: BaseRow };
+    const doc = db.rememberedBase(before);
+    if (doc) db.rememberBase(after, doc);
+  }
   if (result === 'dropped') deps.onChange?.('pending');
   if (conflicts) deps.onChange?.('conflicts');
   return result;
@@ -99,6 +130,7 @@ export async function recordSkips(deps: Pick<EngineDeps, 'db' | 'surveyId' | 'no
 /** Folds an answer into the base: records as sent, server ids from the reply. */
 async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchReply): Promise<PushOutcome> {
   const { db, surveyId } = deps;
+  let written: { before: BaseRow; after: BaseRow; changes: BaseChanges } | null = null;
   const applied = await db.transaction('rw', db.all, async () => {
     const current = await db.batches.get(surveyId);
     if (current?.batchId !== frozen.batchId || deps.active?.() === false) return false; // another leader got there first
@@ -106,36 +138,59 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
     const ids = await db.ids.where('surveyId').equals(surveyId).toArray();
     const cidOfServerId = new Map(ids.map((row) => [row.serverId, row.cid]));
     let survey = header.survey;
+    const changes: BaseChanges = { put: [], removed: [] };
+    let deployments: Deployments | null = null;
     for (const [index, effect] of frozen.effects.entries()) {
       const item = reply.items.find((i) => i.index === index) ?? reply.items[index];
-      survey = await applyEffect(deps, effect, item, cidOfServerId, survey);
+      if (isDeploymentEffect(effect)) {
+        deployments ??= { intercept: header.intercept ?? null, emailTasks: { ...header.emailTasks }, lives: { ...(await db.loadTaskLives(surveyId)) } };
+        await foldDeployment(deps, effect, item, reply, deployments);
+      } else survey = await applyEffect(deps, effect, item, cidOfServerId, survey, changes);
     }
+    await db.updateBaseComponents(surveyId, changes.put, changes.removed);
+    if (deployments) await db.setMeta(surveyId, 'taskLives', (deployments as Deployments).lives);
     // revision + 1: nobody else wrote in between, so the base is exactly the server's state.
-    const contiguous = reply.revision === frozen.baseRevision + 1 || reply.revision === frozen.baseRevision;
-    await db.bases.put({ ...header, survey, version: header.version + 1, revision: contiguous ? reply.revision : header.revision });
+    const contiguous = followsOn(frozen.baseRevision, reply);
+    const folded = deployments ? { intercept: (deployments as Deployments).intercept, emailTasks: (deployments as Deployments).emailTasks } : {};
+    const after: BaseRow = { ...header, survey, ...folded, version: header.version + 1, revision: contiguous ? reply.revision : header.revision };
+    await db.bases.put(after);
+    written = { before: header, after, changes };
     if (!contiguous) await db.setMeta(surveyId, 'needsPull', true);
     await db.setMeta(surveyId, 'ackEpoch', ((await db.getMeta<number>(surveyId, 'ackEpoch')) ?? 0) + 1);
     if (frozen.complete) await db.pending.bulkDelete((await coveredOps(db, frozen)).map((op) => op.seq));
     await db.batches.delete(surveyId);
     return true;
   });
+  if (written) {
+    // Committed: fold the same changes into the base this tab parsed, rather than parse it again.
+    const { before, after, changes } = written as { before: BaseRow; after: BaseRow; changes: BaseChanges };
+    const doc = db.rememberedBase(before);
+    const rebuilt = doc && withRecords(doc, after.survey, changes.put, changes.removed);
+    if (rebuilt) db.rememberBase(after, { ...rebuilt, intercept: after.intercept ?? null, emailTasks: after.emailTasks ?? noEmailTasks });
+  }
   if (applied) deps.onChange?.('base');
   return 'acked';
 }
 
+/** Base components an ack writes, collected so each chunk is rewritten once. */
+interface BaseChanges {
+  readonly put: Component[];
+  readonly removed: string[];
+}
+
 async function applyEffect(
-  deps: EngineDeps, effect: Effect, item: BatchReply['items'][number] | undefined,
-  cidOfServerId: Map<string, string>, survey: Record<string, unknown> | null,
+  deps: EngineDeps, effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
+  cidOfServerId: Map<string, string>, survey: Record<string, unknown> | null, changes: BaseChanges,
 ): Promise<Record<string, unknown> | null> {
   const { db, surveyId } = deps;
   if (effect.action === 'survey') return survey ? { ...survey, ...effect.fields } : survey;
   if (effect.action === 'delete') {
     const gone = new Set([effect.cid, ...(item?.deleted ?? []).map((id) => cidOfServerId.get(id) ?? id)]);
-    await db.components.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));
+    changes.removed.push(...gone);
     await db.ids.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));
     return survey;
   }
-  await db.components.put({ surveyId, cid: effect.cid, record: effect.record });
+  changes.put.push(effect.record);
   if (effect.action === 'post') {
     if (!item?.id) throw new RangeError(`Batch reply has no id for the post of ${effect.cid}`);
     await db.ids.put({ surveyId, cid: effect.cid, serverId: item.id });
@@ -145,7 +200,9 @@ async function applyEffect(
 }
 
 /**
- * A refused batch changed nothing on the server. Each refused item becomes a conflict, the batch's
+ * A refused batch changed nothing on the server (an e-mail batch may have saved its other items:
+ * they are read back by the pull and their operations, which are idempotent, then compile to
+ * nothing). Each refused item becomes a conflict, the batch's
  * operations on its component leave the log (the author keeps seeing them in the conflict), and
  * the base is refreshed before the next try: the queue never stays blocked.
  */
@@ -155,7 +212,22 @@ async function refuse(deps: EngineDeps, frozen: FrozenBatch, refusals: readonly 
     const current = await db.batches.get(surveyId);
     if (current?.batchId !== frozen.batchId || deps.active?.() === false) return;
     const ops = await coveredOps(db, frozen);
-    const named = refusals.length ? refusals : frozen.effects.map((_, index) => ({ index, client_ref: null, message }));
+    const all: readonly Refusal[] = refusals.length ? refusals : frozen.effects.map((_, index) => ({ index, client_ref: null, message }));
+    // A task whose ref the server retired before this batch is not refused: it gets its next life
+    // and goes again. Only on a first send can that be told: on a resend, 410 may mean our own
+    // earlier attempt made the task and someone deleted it since — posting it again would bring
+    // back (and, if activated, mail) a task another author deleted, so it becomes a conflict.
+    const firstSend = frozen.attempts === 0;
+    const retired = firstSend ? all.filter((refusal) => refusal.code === REF_RETIRED) : [];
+    if (retired.length) {
+      const lives: Record<string, number> = { ...(await db.loadTaskLives(surveyId)) };
+      for (const { index } of retired) {
+        const effect = frozen.effects[index];
+        if (effect && 'cid' in effect) lives[effect.cid] = (lives[effect.cid] ?? 0) + 1;
+      }
+      await db.setMeta(surveyId, 'taskLives', lives satisfies TaskLives);
+    }
+    const named = all.filter((refusal) => !retired.includes(refusal));
     for (const refusal of named) {
       const effect = frozen.effects[refusal.index];
       const cid = effect && 'cid' in effect ? effect.cid : null;
@@ -179,6 +251,20 @@ async function refuse(deps: EngineDeps, frozen: FrozenBatch, refusals: readonly 
 async function coveredOps(db: DraftDatabase, frozen: FrozenBatch): Promise<PendingOp[]> {
   const ops = await db.loadPending(frozen.surveyId, { upToSeq: frozen.upToSeq });
   return ops.filter((op) => channelOfOp(op.op) === frozen.channel);
+}
+
+/**
+ * An intercept batch found stored was compiled before some earlier step (its send failed, or its
+ * leader died): by now its body may be stale, and resending it could undo someone else's change.
+ * PUT and DELETE are idempotent, so instead of resending, drop it, read the server and compile
+ * again: what the first send may have saved is then in the base, and its operations compile to
+ * the same body or to nothing.
+ */
+async function dropStale(deps: EngineDeps, frozen: FrozenBatch): Promise<PushOutcome> {
+  await deps.db.transaction('rw', deps.db.batches, async () => {
+    if ((await deps.db.batches.get(deps.surveyId))?.batchId === frozen.batchId) await deps.db.batches.delete(deps.surveyId);
+  });
+  return 'needsPull';
 }
 
 /** Nothing was applied and the body must change (too large, or a reused key): compile anew. */

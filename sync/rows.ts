@@ -17,7 +17,7 @@ export interface ServerRow {
 export const cidOfRow = (row: Pick<ServerRow, 'id' | 'client_ref'>): Cid => row.client_ref ?? row.id;
 
 export interface MappedRows {
-  readonly components: Record<Cid, Component>;
+  readonly components: readonly Component[];
   /** cid → server id, for every row. */
   readonly serverIds: Record<Cid, string>;
   /** Rows the model refuses; kept out of the draft rather than crashing it. */
@@ -26,7 +26,7 @@ export interface MappedRows {
 
 export function mapRows(rows: readonly ServerRow[]): MappedRows {
   const cidOf = new Map<string, Cid>(rows.map((row) => [row.id, cidOfRow(row)]));
-  const components: Record<Cid, Component> = {};
+  const components: Component[] = [];
   const serverIds: Record<Cid, string> = {};
   const invalid: { id: string; message: string }[] = [];
   for (const row of rows) {
@@ -38,7 +38,7 @@ export function mapRows(rows: readonly ServerRow[]): MappedRows {
       invalid.push({ id: row.id, message: parsed.error.issues[0]?.message ?? 'invalid' });
       continue;
     }
-    components[cid] = parsed.data;
+    components.push(parsed.data);
     serverIds[cid] = row.id;
   }
   return { components, serverIds, invalid };

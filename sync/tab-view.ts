@@ -80,7 +80,7 @@ export class TabView {
     const header = await db.bases.get(surveyId);
     let fresh: PendingOp[];
     if ((header?.version ?? 0) !== this.baseVersion) {
-      const snapshot = await db.transaction('r', [db.bases, db.components, db.pending], async () => ({
+      const snapshot = await db.transaction('r', [db.bases, db.chunks, db.pending], async () => ({
         base: await db.loadBase(surveyId),
         log: await db.loadPending(surveyId),
       }));

@@ -1,7 +1,9 @@
 // The draft engine's only door to the server (spec §7): read a survey's state, send one frozen
 // batch. Takes a fetch-like function and a token getter, so tests put any network behind it.
 // Every failure comes back as a TransportError whose `failure` says what the sync loop should do.
-import type { Channel, SurveyRecord } from './document';
+import type { EmailTask, Intercept } from '../schema';
+import type { EmailItem, InterceptBody } from './deployment-batches';
+import type { Channel, SaveChannel, SurveyRecord } from './document';
 import type { ServerRow } from './rows';
 
 export interface ResponseLike {
@@ -44,6 +46,10 @@ export interface PulledState {
   readonly revision: number;
   readonly survey: SurveyRecord | null;
   readonly rows: readonly ServerRow[];
+  /** The intercept (null: none, or the organisation lacks the feature — then there is nothing to edit). */
+  readonly intercept: Intercept | null;
+  /** The e-mail tasks, oldest first (empty as well without the feature). */
+  readonly emailTasks: readonly EmailTask[];
 }
 
 export interface ReplyItem {
@@ -51,18 +57,33 @@ export interface ReplyItem {
   readonly action: 'post' | 'patch' | 'delete';
   readonly id: string;
   readonly deleted?: readonly string[];
+  /** E-mail items: the task as the server answered it (none for a delete). */
+  readonly task?: EmailTask;
+  /**
+   * E-mail items, each its own request: the revision after it (null: unknown — a delete of a task
+   * already gone). The ack checks they follow on from the base one by one.
+   */
+  readonly revision?: number | null;
 }
 
 export interface BatchReply {
   readonly revision: number;
   readonly items: readonly ReplyItem[];
+  /** The intercept channel: the intercept as the server stored it (null after a delete). */
+  readonly intercept?: Intercept | null;
 }
 
 export interface OutgoingBatch {
   readonly batchId: string;
-  readonly channel: Channel | 'survey';
+  readonly channel: SaveChannel;
   readonly body: string;
 }
+
+/**
+ * The code of a refused e-mail POST whose client_ref belonged to a task since deleted (410): not
+ * the author's mistake — the task gets a new ref (deployments.ts, taskRefOf) and is sent again.
+ */
+export const REF_RETIRED = 'client_ref_retired';
 
 export interface SyncTransport {
   /** The survey and all its components at one revision; null when `knownRevision` is still current. */
@@ -74,7 +95,8 @@ const paths: Record<Channel, string> = { components: 'components', routes: 'rout
 
 export function createHttpTransport(options: { fetch: FetchLike; token: () => string | null; baseUrl?: string }): SyncTransport {
   const base = options.baseUrl ?? '';
-  async function call(method: string, path: string, extra: { body?: string; headers?: Record<string, string> } = {}) {
+  /** One request; statuses in `accept` come back as values (with the error body) instead of thrown. */
+  async function call(method: string, path: string, extra: { body?: string; headers?: Record<string, string>; accept?: readonly number[] } = {}) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...extra.headers };
     const token = options.token();
     if (token) headers.Authorization = `Token ${token}`;
@@ -95,7 +117,7 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
       // A proxy's HTML page or a cut-off answer: the server may still have applied the batch.
       if (response.status < 400) throw new TransportError({ kind: 'network' }, `${method} ${path}: unreadable answer`);
     }
-    if (response.status >= 400) throw failureOf(method, path, response, body);
+    if (response.status >= 400 && !extra.accept?.includes(response.status)) throw failureOf(method, path, response, body);
     return { status: response.status, body, etag: response.headers.get('etag') };
   }
 
@@ -112,36 +134,107 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
       for (let attempt = 0; ; attempt++) {
         const components = await call('GET', `/admin/api/surveys/${surveyId}/components`, { headers: attempt === 0 ? ifNoneMatch : {} });
         if (components.status === 304) return null;
-        const [survey, routes] = await Promise.all([
+        // A 403 from a deployment means the organisation lacks its feature: nothing to show or edit.
+        const deployments = `/admin/api/surveys/${surveyId}/deployments`;
+        const [survey, routes, intercept, tasks] = await Promise.all([
           call('GET', `/admin/api/surveys/${surveyId}`),
           call('GET', `/admin/api/surveys/${surveyId}/${paths.routes}`),
+          call('GET', `${deployments}/intercept`, { accept: [403] }),
+          call('GET', `${deployments}/email/tasks`, { accept: [403] }),
         ]);
         const surveyRecord = (survey.body as { survey: SurveyRecord }).survey;
         const revisions = [
           revisionOf(components.etag, (components.body as { revision: number }).revision),
           revisionOf(survey.etag, surveyRecord.revision),
           revisionOf(routes.etag, (routes.body as { revision: number }).revision),
+          ...[intercept, tasks].filter((answer) => answer.status === 200).map((answer) => revisionOf(answer.etag, NaN)),
         ];
         const rows = [components, routes].flatMap((list) => (list.body as { components: ServerRow[] }).components);
         if (revisions.every((r) => r === revisions[0]) || attempt >= 2) {
-          return { revision: Math.min(...revisions), survey: surveyRecord, rows };
+          return {
+            revision: Math.min(...revisions), survey: surveyRecord, rows,
+            intercept: intercept.status === 200 ? (intercept.body as { intercept: Intercept | null }).intercept : null,
+            emailTasks: tasks.status === 200 ? (tasks.body as { tasks: EmailTask[] }).tasks : [],
+          };
         }
       }
     },
 
     async send(surveyId, batch) {
       const headers = { 'Idempotency-Key': batch.batchId };
+      if (batch.channel === 'intercept') return sendIntercept(surveyId, batch, headers);
+      if (batch.channel === 'email') return sendEmail(surveyId, batch);
       if (batch.channel === 'survey') {
         const answer = await call('PATCH', `/admin/api/surveys/${surveyId}`, { body: batch.body, headers });
         const survey = (answer.body as { survey?: { revision?: number } } | null)?.survey;
         return { revision: revisionOf(answer.etag, survey?.revision), items: [] };
       }
-      const answer = await call('POST', `/admin/api/surveys/${surveyId}/${paths[batch.channel]}`, { body: batch.body, headers });
+      const answer = await call('POST', `/admin/api/surveys/${surveyId}/${paths[batch.channel as Channel]}`, { body: batch.body, headers });
       const reply = answer.body as { items?: ReplyItem[]; revision?: number } | null;
       if (!reply || !Array.isArray(reply.items)) throw new TransportError({ kind: 'network' }, 'Batch answer without items');
       return { revision: revisionOf(answer.etag, reply.revision), items: reply.items };
     },
   };
+
+  /** PUT the whole intercept, or DELETE it (idempotent both). A 400 or 403 refuses it for good. */
+  async function sendIntercept(surveyId: string, batch: OutgoingBatch, headers: Record<string, string>): Promise<BatchReply> {
+    const body = JSON.parse(batch.body) as InterceptBody;
+    const path = `/admin/api/surveys/${surveyId}/deployments/intercept`;
+    const answer = body.action === 'put'
+      ? await call('PUT', path, { body: JSON.stringify({ intercept: body.intercept }), headers, accept: [400, 403] })
+      : await call('DELETE', path, { headers, accept: [400, 403] });
+    if (answer.status >= 400) {
+      const error = errorOf(answer.body);
+      throw new TransportError({ kind: 'refused', refusals: [{ index: 0, client_ref: null, code: error.code, message: error.message }] }, `${body.action} intercept: ${answer.status} ${error.message}`);
+    }
+    const revision = revisionOf(answer.etag, NaN);
+    const intercept = body.action === 'put' ? (answer.body as { intercept?: Intercept } | null)?.intercept ?? body.intercept as Intercept : null;
+    return { revision, items: [{ index: 0, action: body.action === 'put' ? 'patch' : 'delete', id: 'intercept', revision }], intercept };
+  }
+
+  /**
+   * Sends the items one request each, in order, each safe to send again (see deployment-batches.ts);
+   * an ambiguous failure throws and the whole batch is resent. Refused items (400, a task deleted
+   * or already sending, no feature) are collected and reported together after the others went.
+   */
+  async function sendEmail(surveyId: string, batch: OutgoingBatch): Promise<BatchReply> {
+    const items = JSON.parse(batch.body) as EmailItem[];
+    const path = `/admin/api/surveys/${surveyId}/deployments/email/tasks`;
+    const replies: ReplyItem[] = [];
+    const refusals: Refusal[] = [];
+    let revision = NaN;
+    for (const [index, item] of items.entries()) {
+      // One key per request, so a server that honours Idempotency-Key never sees one key with two bodies.
+      const headers = { 'Idempotency-Key': `${batch.batchId}:${index}` };
+      const answer = item.action === 'post'
+        ? await call('POST', path, { body: JSON.stringify({ task: item.task }), headers, accept: [400, 403, 410] })
+        : item.action === 'patch'
+          ? await call('PATCH', `${path}/${item.id}`, { body: JSON.stringify({ task: item.task }), headers, accept: [400, 403, 404, 409] })
+          : await call('DELETE', `${path}/${item.id}`, { headers, accept: [403, 404, 410] });
+      if (item.action === 'delete' && (answer.status === 404 || answer.status === 410)) {
+        replies.push({ index, action: 'delete', id: item.id, revision: null }); // gone already: done
+        continue;
+      }
+      if (answer.status >= 400) {
+        const error = errorOf(answer.body);
+        const clientRef = item.action === 'post' ? item.task.client_ref : null;
+        refusals.push({ index, client_ref: clientRef, code: answer.status === 410 ? REF_RETIRED : error.code, message: error.message });
+        continue;
+      }
+      const task = (answer.body as { task?: EmailTask } | null)?.task;
+      if (item.action !== 'delete' && !task) throw new TransportError({ kind: 'network' }, `E-mail task ${item.action} answered without the task`);
+      const after = revisionOf(answer.etag, NaN);
+      if (Number.isFinite(after)) revision = after;
+      replies.push({ index, action: item.action, id: task?.id ?? (item as { id: string }).id, ...(task ? { task } : {}), revision: Number.isFinite(after) ? after : null });
+    }
+    if (refusals.length) throw new TransportError({ kind: 'refused', refusals }, `E-mail tasks refused: ${refusals.map((r) => r.message).join('; ')}`);
+    return { revision, items: replies };
+  }
+}
+
+function errorOf(body: unknown): { code?: string; message: string } {
+  const error = (body as { error?: { message?: string; code?: string } } | null)?.error;
+  return { ...(error?.code ? { code: error.code } : {}), message: error?.message ?? 'Refused' };
 }
 
 function failureOf(method: string, path: string, response: ResponseLike, body: unknown): TransportError {

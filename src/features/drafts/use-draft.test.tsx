@@ -6,12 +6,13 @@ import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { setFields, setText } from '../../../sync/commands';
+import { addEmailTask, createIntercept, setInterceptFields } from '../../../sync/deployment-commands';
 import { DraftDatabase } from '../../../sync/database';
 import { openDraftStore, type DraftStore } from '../../../sync/draft-store';
 import { InMemoryBroadcast, InMemoryLocks } from '../../../sync/in-memory';
 import { InMemoryTransport } from '../../../sync/in-memory-transport';
 import { DraftStoreProvider } from './draft-store-context';
-import { useChildren, useComponent, useSyncStatus, useUndoRedo, useUnsavedChanges } from './use-draft';
+import { useChildren, useComponent, useEmailTasks, useIntercept, useSyncStatus, useUndoRedo, useUnsavedChanges } from './use-draft';
 import { useOpenDraftStore } from './use-open-draft-store';
 
 const renders = new Map<string, number>();
@@ -49,6 +50,17 @@ function Status() {
   );
 }
 
+function Tasks() {
+  const tasks = useEmailTasks();
+  count('tasks');
+  return <ul>{tasks.map((task) => <li key={task.id}>{task.name}</li>)}</ul>;
+}
+
+function Intercept() {
+  const intercept = useIntercept();
+  return <p data-testid="intercept">{intercept ? (intercept.enabled ? 'on' : 'off') : 'none'}</p>;
+}
+
 const settle = async () => {
   for (let i = 0; i < 40; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 };
@@ -71,7 +83,7 @@ async function open() {
     db: new DraftDatabase('d', { indexedDB: new IDBFactory(), IDBKeyRange }),
     surveyId: 's1', transport: server, locks: new InMemoryLocks(), openChannel: new InMemoryBroadcast().open, clock,
   });
-  render(<DraftStoreProvider store={store}><Tree /><Status /></DraftStoreProvider>);
+  render(<DraftStoreProvider store={store}><Tree /><Status /><Tasks /><Intercept /></DraftStoreProvider>);
   await settle();
   return { server, clock, store };
 }
@@ -105,6 +117,23 @@ describe('draft hooks', () => {
     await settle();
     expect(server.rows.get('q1')).toMatchObject({ default_language_data: {} });
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+});
+
+describe('deployment hooks', () => {
+  it('shows the intercept and tasks, re-rendering the task list only when a task changes', async () => {
+    const { store } = await open();
+    expect(screen.getByTestId('intercept')).toHaveTextContent('none');
+    act(() => void store.run(addEmailTask({ cid: '01900000-0000-7000-8000-000000000001', fields: { name: 'Wave 1' } })));
+    await settle();
+    expect(screen.getByText('Wave 1')).toBeInTheDocument();
+    expect(screen.getByTestId('flags')).toHaveTextContent('email');
+    const before = renders.get('tasks');
+    act(() => void store.run(createIntercept()));
+    act(() => void store.run(setInterceptFields({ enabled: true })));
+    await settle();
+    expect(screen.getByTestId('intercept')).toHaveTextContent('on');
+    expect(renders.get('tasks')).toBe(before);
   });
 });
 

@@ -6,7 +6,8 @@ import type { Component, ComponentKind } from '../../../schema';
 import type { ChangeSummary } from '../../../sync/batch-compiler';
 import type { Command } from '../../../sync/commands';
 import type { ConflictRow } from '../../../sync/database';
-import { compareSiblings, type Cid, type DraftDoc, type SurveyRecord } from '../../../sync/document';
+import { emailTasksOf, type DraftEmailTask, type DraftIntercept } from '../../../sync/deployments';
+import { childrenOf, componentOf, emailTaskOf, type Cid, type DraftDoc, type SurveyRecord } from '../../../sync/document';
 import type { DispatchResult, DraftSnapshot, DraftStore } from '../../../sync/draft-store';
 import type { Op } from '../../../sync/operations';
 import type { SyncStatus } from '../../../sync/status';
@@ -42,6 +43,8 @@ const selectStatus = (s: DraftSnapshot) => s.status;
 const selectChanges = (s: DraftSnapshot) => s.changes;
 const selectConflicts = (s: DraftSnapshot) => s.conflicts;
 const selectReady = (s: DraftSnapshot) => s.ready;
+const selectIntercept = (s: DraftSnapshot) => s.doc.intercept;
+const selectEmailTasks = (s: DraftSnapshot) => emailTasksOf(s.doc.emailTasks);
 const selectHistory = (s: DraftSnapshot) => ({ canUndo: s.canUndo, canRedo: s.canRedo });
 const sameHistory: Equal<{ canUndo: boolean; canRedo: boolean }> = (a, b) => a.canUndo === b.canUndo && a.canRedo === b.canRedo;
 const sameStatus: Equal<SyncStatus> = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -62,17 +65,33 @@ export function useSurveyRecord(): SurveyRecord | null {
 
 /** One component; the same object until it changes. */
 export function useComponent(cid: Cid): Component | undefined {
-  const selector = useCallback((s: DraftSnapshot) => s.doc.components[cid], [cid]);
+  const selector = useCallback((s: DraftSnapshot) => componentOf(s.doc, cid), [cid]);
   return useDraftSelector(selector);
 }
 
 /** A parent's children as shown (null: the root), optionally of one kind; the same array until one changes. */
 export function useChildren(parent: Cid | null, kind?: ComponentKind): readonly Component[] {
   const selector = useCallback((s: DraftSnapshot) => {
-    const children = childIndex(s.doc).get(parent) ?? [];
+    const children = childrenOf(s.doc, parent);
     return kind === undefined ? children : children.filter((c) => c.kind === kind);
   }, [parent, kind]);
   return useDraftSelector(selector, sameList);
+}
+
+/** The website intercept's configuration (null: none); the same object until it changes. */
+export function useIntercept(): DraftIntercept | null {
+  return useDraftSelector(selectIntercept);
+}
+
+/** The e-mail tasks as the launch list shows them (saved oldest first, then new); the same array until one changes. */
+export function useEmailTasks(): readonly DraftEmailTask[] {
+  return useDraftSelector(selectEmailTasks, sameList);
+}
+
+/** One e-mail task by cid; the same object until it changes. */
+export function useEmailTask(cid: Cid): DraftEmailTask | undefined {
+  const selector = useCallback((s: DraftSnapshot) => emailTaskOf(s.doc, cid), [cid]);
+  return useDraftSelector(selector);
 }
 
 /** Saved, saving, offline with N changes waiting, or an error with its reason. */
@@ -80,7 +99,7 @@ export function useSyncStatus(): SyncStatus {
   return useDraftSelector(selectStatus, sameStatus);
 }
 
-/** The spec's change flags (survey, components, conditional texts, routings …) and their count. */
+/** The spec's change flags (survey, components, conditional texts, routings, intercept, email) and their count. */
 export function useUnsavedChanges(): ChangeSummary & { readonly hasUnsavedChanges: boolean } {
   const changes = useDraftSelector(selectChanges);
   return useMemo(() => ({ ...changes, hasUnsavedChanges: changes.count > 0 }), [changes]);
@@ -115,24 +134,4 @@ export function useUndoRedo(): { readonly canUndo: boolean; readonly canRedo: bo
   const store = useDraftStore();
   const history = useDraftSelector(selectHistory, sameHistory);
   return useMemo(() => ({ ...history, undo: () => store.undo(), redo: () => store.redo() }), [history, store]);
-}
-
-// One children index per document, shared by every useChildren of a render: O(n) per change,
-// not O(n) per tree row. Arrays keep their identity while their members do (see useChildren).
-const indexes = new WeakMap<DraftDoc, Map<Cid | null, Component[]>>();
-
-function childIndex(doc: DraftDoc): Map<Cid | null, Component[]> {
-  let index = indexes.get(doc);
-  if (!index) {
-    index = new Map();
-    for (const component of Object.values(doc.components)) {
-      const key = component.parent?.id ?? null;
-      const list = index.get(key);
-      if (list) list.push(component);
-      else index.set(key, [component]);
-    }
-    for (const list of index.values()) list.sort(compareSiblings);
-    indexes.set(doc, index);
-  }
-  return index;
 }

@@ -1,7 +1,8 @@
 // The invariants of the draft engine, checked against the real server's state.
 import type { Component } from '../../../schema';
 import type { ConflictRow } from '../../../sync/database';
-import type { DraftDoc } from '../../../sync/document';
+import { forEachEntry } from '../../../sync/bucket-map';
+import { allComponents, componentOf, makeDoc, ROOT, type DraftDoc } from '../../../sync/document';
 import type { FieldChange, NewPendingOp, Op } from '../../../sync/operations';
 import { deepEqual, getAt } from '../../../sync/paths';
 import { cidOfRow, mapRows, type ServerRow } from '../../../sync/rows';
@@ -24,7 +25,7 @@ export async function serverState(server: TestServer, token: string, surveyId: s
   const rows = [...components.body.components, ...routes.body.components] as ServerRow[];
   const mapped = mapRows(rows);
   if (mapped.invalid.length) fail(`Server holds rows the model refuses: ${JSON.stringify(mapped.invalid)}`);
-  return { rows, doc: { survey: survey.body.survey, components: mapped.components }, title: survey.body.survey.title };
+  return { rows, doc: makeDoc(survey.body.survey, mapped.components), title: survey.body.survey.title };
 }
 
 /** Exactly one server component per cid, and every parent there. */
@@ -41,17 +42,33 @@ export function checkServer(state: ServerState): void {
 
 /** Every component of a view hangs under a component of the same view. */
 export function checkView(doc: DraftDoc, where: string): void {
-  for (const component of Object.values(doc.components)) {
-    if (component.parent && !doc.components[component.parent.id]) {
+  for (const component of allComponents(doc)) {
+    if (component.parent && !componentOf(doc, component.parent.id)) {
       fail(`${where}: ${component.kind} ${component.id} hangs under missing ${component.parent.id}`);
     }
   }
+  // The children index the mutators keep in step must list exactly each component under its parent.
+  const listed = new Map<string, string>();
+  forEachEntry(doc.children, (cids, parent) => {
+    if (cids.length === 0) fail(`${where}: the children index keeps an empty list for ${parent || 'the root'}`);
+    if (cids.some((cid, i) => i > 0 && cids[i - 1]! >= cid)) fail(`${where}: the children of ${parent || 'the root'} are not sorted: ${cids.join(', ')}`);
+    for (const cid of cids) {
+      if (listed.has(cid)) fail(`${where}: ${cid} is listed as a child twice (${listed.get(cid) || 'root'}, ${parent || 'root'})`);
+      listed.set(cid, parent);
+    }
+  });
+  for (const component of allComponents(doc)) {
+    const parent = component.parent?.id ?? ROOT;
+    if (listed.get(component.id) !== parent) fail(`${where}: the children index puts ${component.id} under ${listed.get(component.id) ?? 'nothing'}, not ${parent || 'the root'}`);
+    listed.delete(component.id);
+  }
+  if (listed.size) fail(`${where}: the children index lists missing components ${[...listed.keys()].join(', ')}`);
 }
 
 export function sameComponents(a: DraftDoc, b: DraftDoc): string | null {
-  const keys = new Set([...Object.keys(a.components), ...Object.keys(b.components)]);
+  const keys = new Set([...allComponents(a), ...allComponents(b)].map((c) => c.id));
   for (const cid of [...keys].sort()) {
-    const [x, y] = [a.components[cid], b.components[cid]];
+    const [x, y] = [componentOf(a, cid), componentOf(b, cid)];
     if (!deepEqual(x, y)) return `${cid}: ${JSON.stringify(x)} ≠ ${JSON.stringify(y)}`;
   }
   return null;
@@ -88,7 +105,7 @@ export function checkNoLostWrite(ledgers: readonly (readonly NewPendingOp[])[], 
     const [cid, path] = key.split('\u0000') as [string, string];
     if ([...(wholeWriters.get(cid) ?? [])].some((other) => other !== client)) continue;
     if (conflicts[client!]!.some((c) => c.cid === cid || c.ops.some((op) => touches(op, cid)))) continue;
-    const component = server.components[cid];
+    const component = componentOf(server, cid);
     if (!component) continue;
     const { change } = last.get(`${client}\u0000${key}`)!;
     if (change.expect) continue; // an undo: it may rightly have been overtaken
@@ -140,13 +157,13 @@ export function checkCreationsLanded(ledgers: readonly (readonly NewPendingOp[])
   const restored = new Set(ledgers.flatMap((ledger) => ledger.flatMap(({ op }) => wholeTargets(op))));
   ledgers.forEach((ledger, client) => {
     for (const { op } of ledger) {
-      if (op.type === 'remove' && server.components[op.cid] && !restored.has(op.cid)
+      if (op.type === 'remove' && componentOf(server, op.cid) && !restored.has(op.cid)
         && !conflicts[client]!.some((c) => c.cid === op.cid || c.ops.some((o) => touches(o, op.cid)))) {
         fail(`Client ${client} removed ${op.kind} ${op.cid}; the server still has it, nobody restored it, and no conflict says why`);
       }
       if (op.type !== 'addComponent') continue;
       const cid = op.component.id;
-      if (server.components[cid] || everRemoved(cid)) continue;
+      if (componentOf(server, cid) || everRemoved(cid)) continue;
       if (conflicts[client]!.some((c) => c.cid === cid || c.ops.some((o) => touches(o, cid)))) continue;
       fail(`Client ${client} created ${op.component.kind} ${cid}; it is not on the server, nobody removed it, and no conflict says why`);
     }

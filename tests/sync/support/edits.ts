@@ -1,10 +1,12 @@
 // Random author gestures on one tab: adds of every common kind, field and text edits, moves,
-// removes, survey title edits, undo and redo. Choices read the tab's own view, sorted by cid, so a
+// removes, survey title edits, the deployments (deployment-edits.ts), undo and redo. Choices read the tab's own view, sorted by cid, so a
 // seed replays the same gestures.
+import { allComponents } from '../../../sync/document';
 import type { ComponentKind } from '../../../schema';
 import { addComponent, moveComponent, removeComponent, setFields, setSurveyFields, setText } from '../../../sync/commands';
 import type { DispatchResult } from '../../../sync/draft-store';
 import type { Component } from '../../../schema';
+import { emailEdit, interceptEdit } from './deployment-edits';
 import type { Prng } from './prng';
 import type { Tab } from './world';
 
@@ -29,11 +31,11 @@ export interface Edit {
 export function randomEdit(prng: Prng, tab: Tab, newId: () => string, gestures: Map<string, string>): Edit | null {
   const { store } = tab;
   const doc = store.getSnapshot().doc;
-  const all = Object.values(doc.components).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const all = allComponents(doc).sort((a, b) => (a.id < b.id ? -1 : 1));
   const ofKind = (kind: ComponentKind) => all.filter((c) => c.kind === kind);
   // A small survey grows first; a big one is edited more than extended.
   const add = all.length < 12 ? 60 : all.length < 40 ? 30 : 12;
-  const kind = prng.weighted({ add, field: 18, text: 14, move: 8, remove: 7, undo: 10, redo: 5, title: 4 });
+  const kind = prng.weighted({ add, field: 18, text: 14, move: 8, remove: 7, undo: 10, redo: 5, title: 4, intercept: 6, email: 8 });
   switch (kind) {
     case 'add': {
       const feasible = placements.filter(([, parentKind]) => parentKind === null || ofKind(parentKind).length > 0);
@@ -85,6 +87,10 @@ export function randomEdit(prng: Prng, tab: Tab, newId: () => string, gestures: 
       return store.getSnapshot().canUndo ? { label: 'undo', result: store.undo() } : null;
     case 'redo':
       return store.getSnapshot().canRedo ? { label: 'redo', result: store.redo() } : null;
+    case 'intercept':
+      return interceptEdit(prng, store);
+    case 'email':
+      return emailEdit(prng, store, gestures, newId);
     case 'title':
       if (!doc.survey) return null;
       return { label: 'title', result: store.run(setSurveyFields({ title: `Survey ${prng.pick(words)}` })) };
