@@ -37,7 +37,7 @@ export function changesFor(ids: Iterable<string>, after: ComponentMap): CheckCha
 }
 
 /**
- * The changes between two versions of the components, comparing records by identity (immer keeps
+ * The changes between two versions of the components, comparing records by identity (the engine keeps
  * an untouched record's identity, so this is a pointer walk, not a deep compare).
  */
 export function diffComponents(before: ComponentMap, after: ComponentMap): CheckChange[] {

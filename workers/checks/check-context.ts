@@ -114,7 +114,29 @@ class StoreReader implements CheckContext {
 }
 
 /** For item checks: the neighbourhood is free, `get` is recorded. */
-export class ItemReader extends StoreReader {}
+export class ItemReader extends StoreReader {
+  /**
+   * The item whose parent was asked for last, and that parent: an item's checks ask in turn
+   * (invalid parent, no parent), 50 000 answers each twice. Forgotten by `take()`, after each
+   * item, so a change to the survey is never hidden by it.
+   */
+  private lastChild: Component | null = null;
+  private lastParent: Component | undefined;
+
+  override parentOf(component: Component): Component | undefined {
+    if (component !== this.lastChild) {
+      this.lastParent = super.parentOf(component);
+      this.lastChild = component;
+    }
+    return this.lastParent;
+  }
+
+  override take(): Set<string> | null {
+    this.lastChild = null;
+    this.lastParent = undefined;
+    return super.take();
+  }
+}
 
 /** For survey-wide checks: every read is recorded. */
 export class SurveyReader extends StoreReader {

@@ -81,6 +81,11 @@ export const CHECKS = {
   no_complete_exit: survey('critical', 'survey', 'No complete exit block', noCompleteExit),
   no_closed_exit: survey('critical', 'survey', 'No closed exit block', noClosedExit),
   invalid_condition: item('critical', 'survey', 'Invalid conditions', DESIGNED, invalidCondition),
+  // Conditions the spec's list leaves out, judged by the same builder rules (issue: checks off the
+  // main thread). Quota criteria are edited in the quota views, reported with the survey's.
+  exit_invalid_condition: item('critical', 'survey', 'Exit blocks with an invalid condition', ['exit_block'], invalidCondition),
+  conditional_text_invalid_condition: item('critical', 'survey', 'Conditional texts with an invalid condition', ['conditional_text'], invalidCondition),
+  quota_invalid_criteria: item('critical', 'survey', 'Quota definitions with invalid criteria', ['quota_definition'], invalidCondition),
   invalid_parent: item('standard', 'survey', 'Invalid parents', DESIGNED, invalidParent),
   grid_no_questions: item('standard', 'survey', 'Grids with no questions', ['grid'], gridNoQuestions),
   grid_no_answer_groups: item('standard', 'survey', 'Grids with no answer groups', ['grid'], gridNoAnswerGroups),

@@ -89,12 +89,13 @@ function leafProblem(condition: Condition, ctx: Pick<CheckContext, 'get'>, selfI
   if (!condition.question_id) return 'has a condition with no question chosen';
   if (condition.question_id === selfId) return 'refers to its own item';
   const subject = ctx.get(condition.question_id);
-  if (!subject) return 'refers to a missing or deleted question';
+  // quotaFull names a quota definition; every other function a question.
+  if (!subject) return `refers to a missing or deleted ${condition.fn === 'quotaFull' ? 'quota definition' : 'question'}`;
   const type = subjectTypeOf(subject);
   if (type === null) return `refers to ${aKind(subject.kind)}, which cannot be asked about`;
   if (!canUseConditionFunction(type, condition.fn)) {
-    const what = type === 'quota_definition' ? 'a quota definition' : `a ${type.replace('_', ' ')} question`;
-    return `uses "${condition.fn}", which ${what} does not allow`;
+    const what = type === 'quota_definition' ? 'quota definition' : `${type.replace('_', ' ')} question`;
+    return `uses "${condition.fn}", which ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} does not allow`;
   }
   for (const set of condition.answers ?? []) {
     for (const answerId of set) {

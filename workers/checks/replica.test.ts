@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../schema';
-import { changesFor, diffComponents, type ComponentMap } from './changes';
+import { changesFor, diffComponents, type CheckChange, type ComponentMap } from './changes';
 import { createCheckReplica, runChecks } from './replica';
-import { and, cond, edit, make, ref, validSurvey } from './testing/builders';
+import { and, cond, edit, make, ref, replaced, validSurvey, without } from './testing/builders';
 import { maxSurvey } from './testing/max-survey';
 
 const ids = (replica: { findings(): readonly { id: string }[] }) => replica.findings().map((f) => f.id);
@@ -75,6 +75,49 @@ describe('check replica', () => {
     expect(ids(replica)).toEqual(['invalid_condition:q2']);
     replica.apply({ type: 'upsert', components: [make('answer', { id: 'a3', parent: ref(s.ag1), code: '3', default_language_data: { label: 'x' } })] });
     expect(ids(replica)).toEqual([]);
+  });
+
+  it('re-checks the exit blocks, conditional texts and quota criteria naming a question it edits or removes', () => {
+    const s = validSurvey();
+    const q2 = make('question', { id: 'q2', name: 'Q2', question_type: 'numeric', default_language_data: { question_text: 'x' } });
+    const ag2 = make('answer_group', { id: 'ag2', parent: ref(q2), answer_group_type: 'numeric' });
+    const item = make('routing_item', { id: 'i3', parent: ref(s.page1), order: 1, item_id: 'q2', item_kind: 'question' });
+    const exit = edit(s.complete, { visibility_condition: and(cond('q2', { fn: 'greaterThan', value: 3 })) });
+    const text = make('conditional_text', { id: 'ct1', parent: ref(s.q1), visibility_condition: and(cond('q2', { fn: 'between', value: 1, value2: 5 })) });
+    const quota = make('quota', { id: 'quota1', name: 'QUOTA1' });
+    const quotaGroup = make('quota_group', { id: 'qg1', parent: ref(quota) });
+    const definition = make('quota_definition', { id: 'd1', parent: ref(quotaGroup), criteria: and(cond('q2')) });
+    const quotaItem = make('routing_item', { id: 'i4', parent: ref(s.page1), order: 2, item_id: 'quota1', item_kind: 'quota' });
+    let components = replaced(s.components, exit, q2, ag2, item, text, quota, quotaGroup, definition, quotaItem);
+    const replica = createCheckReplica(components);
+    const step = (change: CheckChange, next: Component[]) => {
+      replica.apply(change);
+      components = next;
+      expect(replica.findings()).toEqual(runChecks(components));
+      return ids(replica).filter((id) => /^(exit|conditional_text|quota)_invalid/.test(id));
+    };
+    expect(ids(replica)).toEqual([]);
+    const typed = edit(q2, { question_type: 'open_text' });
+    expect(step({ type: 'upsert', components: [typed] }, replaced(components, typed))).toEqual(['exit_invalid_condition:eb1', 'conditional_text_invalid_condition:ct1']);
+    expect(step({ type: 'upsert', components: [q2] }, replaced(components, q2))).toEqual([]);
+    const gone = ['exit_invalid_condition:eb1', 'conditional_text_invalid_condition:ct1', 'quota_invalid_criteria:d1'];
+    expect(step({ type: 'remove', ids: ['q2'] }, without(components, 'q2', 'ag2'))).toEqual(gone);
+    expect(step({ type: 'upsert', components: [q2, ag2] }, [...components, q2, ag2])).toEqual([]);
+    expect(ids(replica)).toEqual([]);
+    const marked = edit(q2, { deleted: true });
+    expect(step({ type: 'upsert', components: [marked] }, replaced(components, marked))).toEqual(gone);
+  });
+
+  it('keeps the last of records sharing an id, as a sequence of upserts would', () => {
+    const s = validSurvey();
+    const ag2 = make('answer_group', { id: 'ag2', parent: ref(s.q1), order: 1, answer_group_type: 'single' });
+    // Both answers given again, in the second group: the first group is left empty.
+    const moved = [edit(s.a1, { parent: ref(ag2) }), edit(s.a2, { parent: ref(ag2), default_language_data: {} })];
+    const replica = createCheckReplica([...s.components, ag2, ...moved]);
+    expect(replica.size).toBe(s.components.length + 1);
+    expect(ids(replica)).toEqual(['question_no_answers:q1', 'missing_answer_label:a2']);
+    replica.apply({ type: 'upsert', components: [s.a1, s.a2] });
+    expect(ids(replica)).toEqual(['question_no_answers:q1']);
   });
 
   it('hands out findings that later changes do not alter', () => {

@@ -89,17 +89,16 @@ class Engine {
 
   constructor(components: Iterable<Component>, languages: readonly string[]) {
     this.store.languages = [...languages];
-    for (const component of components) this.store.put(component.id, component);
-    this.store.markDeleted();
+    this.store.load(components);
     // A full check: every unit once, without the bookkeeping of re-runs (nothing to replace yet).
     const all: Finding[] = [];
-    for (const component of this.store.all()) {
-      const found = this.checkItem(component);
+    this.store.forEachLive((component) => {
+      const found = this.checkItem(component, true);
       if (found) {
         this.unitFindings.set(component.id, found);
         all.push(...found);
       }
-    }
+    });
     for (const code of SURVEY_CHECK_CODES) all.push(...this.checkSurvey(code));
     this.list = new FindingList(all);
   }
@@ -195,7 +194,7 @@ class Engine {
     }
     if (dirty.allItems) for (const component of this.store.all()) dirty.items.add(component.id);
     for (const memos of this.memos.values()) {
-      for (const [key, entry] of memos) if (entry.deps && [...entry.deps].some((dep) => dirty.keys.has(dep))) memos.delete(key);
+      for (const [key, entry] of memos) if (entry.deps && readsAny(entry.deps, dirty.keys)) memos.delete(key);
     }
     for (const id of dirty.items) {
       const before = this.unitFindings.get(id);
@@ -210,14 +209,21 @@ class Engine {
     this.list.commit();
   }
 
-  /** Runs the item checks of the component's kind, recording what they read. */
-  private checkItem(component: Component): Finding[] | undefined {
+  /**
+   * Runs the item checks of the component's kind, recording what they read. `first`: the unit has
+   * never run, so there is nothing to forget when it read nothing (most do: 50 000 answers).
+   */
+  private checkItem(component: Component, first = false): Finding[] | undefined {
     let found: Finding[] | undefined;
-    for (const { code, check } of ITEM_CHECKS_BY_KIND[component.kind]) {
+    const checks = ITEM_CHECKS_BY_KIND[component.kind];
+    // Indexed, not for-of: this runs for each of 50 000 answers, and an iterator per call shows.
+    for (let i = 0; i < checks.length; i++) {
+      const { code, check } = checks[i]!;
       const message = check.run(component, this.itemReader);
       if (message !== null) (found ??= []).push(makeFinding(code, check, component, message));
     }
-    this.itemDeps.set(component.id, this.itemReader.take());
+    const deps = this.itemReader.take();
+    if (deps || !first) this.itemDeps.set(component.id, deps);
     return found;
   }
 
@@ -232,6 +238,11 @@ class Engine {
     this.surveyFindings.set(code, found);
     return found;
   }
+}
+
+function readsAny(deps: ReadonlySet<string>, touched: ReadonlySet<string>): boolean {
+  for (const dep of deps) if (touched.has(dep)) return true;
+  return false;
 }
 
 function makeFinding(code: CheckCode, check: ItemCheckDef | SurveyCheckDef, item: Component | null, message: string): Finding {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Component } from '../../schema';
+import { CONDITION_FUNCTIONS, type Component, type Condition, type ConditionFunction, type ConditionGroup, type QuestionType } from '../../schema';
 import type { CheckCode } from './finding';
 import { runChecks } from './replica';
-import { and, cond, edit, make, ref, replaced, validSurvey, without } from './testing/builders';
+import { and, cond, edit, make, or, ref, replaced, validSurvey, without } from './testing/builders';
 
 const found = (components: readonly Component[], code: CheckCode, languages: string[] = []) =>
   runChecks(components, { additionalLanguages: languages }).filter((finding) => finding.code === code);
@@ -121,6 +121,132 @@ describe('invalid conditions', () => {
 
   it('finds a question naming itself', () => {
     expect(message(withQ2({ on: 'q2' }))).toEqual(['Visibility condition refers to its own item']);
+  });
+});
+
+describe('invalid conditions outside the question tree', () => {
+  const quota = make('quota', { id: 'quota1', name: 'QUOTA1' });
+  const quotaGroup = make('quota_group', { id: 'qg1', parent: ref(quota) });
+  const definition = (id: string, criteria: ConditionGroup | null) => make('quota_definition', { id, parent: ref(quotaGroup), code: id, criteria });
+  const messages = (components: Component[], code: CheckCode) => found(components, code).map((f) => [f.itemId, f.message]);
+
+  it('finds an exit block whose visibility condition is invalid', () => {
+    const s = validSurvey();
+    const components = replaced(s.components, edit(s.complete, { visibility_condition: and(cond('gone')) }));
+    expect(found(components, 'exit_invalid_condition')).toEqual([
+      { id: 'exit_invalid_condition:eb1', code: 'exit_invalid_condition', level: 'critical', area: 'survey', itemId: 'eb1', itemKind: 'exit_block', message: 'Visibility condition refers to a missing or deleted question' },
+    ]);
+    expect(found(components, 'invalid_condition')).toEqual([]);
+  });
+
+  it('passes an exit block shown under a valid condition', () => {
+    const s = validSurvey();
+    const components = replaced(s.components, edit(s.complete, { visibility_condition: and(cond('q1', { answers: [['a2']] })) }));
+    expect(runChecks(components)).toEqual([]);
+  });
+
+  it('finds conditional texts whose condition is invalid', () => {
+    const s = validSurvey();
+    const inQuestion = make('conditional_text', { id: 'ct1', parent: ref(s.q1), visibility_condition: and(cond('q1', { fn: 'contains', value: 'x' })) });
+    const inAnswer = make('conditional_text', { id: 'ct2', parent: ref(s.a1), visibility_condition: or(cond('q1'), and()) });
+    const open = make('question', { id: 'qo', name: 'QO', question_type: 'open_text' });
+    const inExit = make('conditional_text', { id: 'ct3', parent: ref(s.complete), visibility_condition: and(cond('qo', { fn: 'greaterThan', value: 2 })) });
+    expect(messages([...s.components, inQuestion, inAnswer, open, inExit], 'conditional_text_invalid_condition')).toEqual([
+      ['ct1', 'Visibility condition uses "contains", which a single question does not allow'],
+      ['ct2', 'Visibility condition has an empty group'],
+      ['ct3', 'Visibility condition uses "greaterThan", which an open text question does not allow'],
+    ]);
+  });
+
+  it('passes conditional texts with valid or no conditions', () => {
+    const s = validSurvey();
+    const shown = make('conditional_text', { id: 'ct1', parent: ref(s.complete), visibility_condition: and(cond('q1', { fn: 'lessThan', value: 2 })) });
+    const always = make('conditional_text', { id: 'ct2', parent: ref(s.q1) });
+    expect(runChecks([...s.components, shown, always])).toEqual([]);
+  });
+
+  it('finds quota criteria naming what is not there, or using a function the subject does not allow', () => {
+    const s = validSurvey();
+    const components = [
+      ...s.components, quota, quotaGroup,
+      definition('d1', and(cond('q1', { answers: [['a1'], ['gone']] }))),
+      definition('d2', and(cond('d1'))),
+      definition('d3', and(cond('d9', { fn: 'quotaFull' }))),
+      definition('d4', and(cond('d4', { fn: 'quotaFull' }))),
+      definition('d5', and(cond('q1', { fn: 'quotaFull' }))),
+    ];
+    expect(messages(components, 'quota_invalid_criteria')).toEqual([
+      ['d1', 'Criteria refers to a missing or deleted answer'],
+      ['d2', 'Criteria uses "answered", which a quota definition does not allow'],
+      ['d3', 'Criteria refers to a missing or deleted quota definition'],
+      ['d4', 'Criteria refers to its own item'],
+      ['d5', 'Criteria uses "quotaFull", which a single question does not allow'],
+    ]);
+    expect(found(components, 'quota_invalid_criteria').every((f) => f.level === 'critical' && f.area === 'survey')).toBe(true);
+  });
+
+  it('passes quota criteria on answers and on another definition being full, and no criteria', () => {
+    const s = validSurvey();
+    const components = [
+      ...s.components, quota, quotaGroup,
+      definition('d1', and(cond('q1', { answers: [['a1']] }))),
+      definition('d2', or(cond('d1', { fn: 'quotaFull', negate: true }), cond('q1', { fn: 'between', value: 1, value2: 2 }))),
+      definition('d3', null),
+      definition('d4', and()),
+    ];
+    expect(found(components, 'quota_invalid_criteria')).toEqual([]);
+  });
+
+  it('allows each function on the subjects spec §5 lists, and no others', () => {
+    // Spec §5, condition builder: answered for every question type; equalTo for numeric, open
+    // text and multi; the comparisons for numeric and single; answerCount for multi;
+    // characterCount and contains for open text; quotaFull for a quota definition.
+    const allowed: Record<ConditionFunction, readonly string[]> = {
+      answered: ['single', 'multi', 'numeric', 'open_text', 'info'],
+      equalTo: ['numeric', 'open_text', 'multi'],
+      greaterThan: ['numeric', 'single'],
+      greaterThanOrEqualTo: ['numeric', 'single'],
+      lessThan: ['numeric', 'single'],
+      lessThanOrEqualTo: ['numeric', 'single'],
+      between: ['numeric', 'single'],
+      answerCount: ['multi'],
+      characterCount: ['open_text'],
+      contains: ['open_text'],
+      quotaFull: ['quota_definition'],
+    };
+    const subjects = ['single', 'multi', 'numeric', 'open_text', 'info'].map((type) => make('question', { id: type, name: type, question_type: type as QuestionType }));
+    const choice = make('answer_group', { id: 'mag', parent: ref(subjects[1]!), answer_group_type: 'multi' });
+    const answer = make('answer', { id: 'ma', parent: ref(choice), code: '1' });
+    const operands = (fn: ConditionFunction, type: string): Partial<Condition> => {
+      if (fn === 'equalTo') return type === 'multi' ? { answers: [['ma']] } : type === 'open_text' ? { value: 'yes' } : { value: 3 };
+      if (fn === 'between') return { value: 1, value2: 5 };
+      return fn === 'contains' ? { value: 'x' } : fn === 'answered' || fn === 'quotaFull' ? {} : { value: 2 };
+    };
+    const texts: Component[] = [];
+    const expected: string[] = [];
+    for (const fn of CONDITION_FUNCTIONS) {
+      for (const subject of [...subjects.map((q) => q.id), 'quota_definition']) {
+        const id = `ct-${subject}-${fn}`;
+        const on = subject === 'quota_definition' ? 'd1' : subject;
+        texts.push(make('conditional_text', { id, parent: ref(subjects[0]!), visibility_condition: and(cond(on, { fn, ...operands(fn, subject) })) }));
+        if (!allowed[fn].includes(subject)) expected.push(id);
+      }
+    }
+    const components = [...subjects, choice, answer, quota, quotaGroup, definition('d1', null), ...texts];
+    expect(ids(components, 'conditional_text_invalid_condition')).toEqual(expected.sort());
+    // The 22 pairs the spec allows pass; the other 44 are each found.
+    expect([texts.length - expected.length, expected.length]).toEqual([22, 44]);
+  });
+
+  it('skips conditional texts and definitions marked deleted, and reports conditions naming deleted questions', () => {
+    const s = validSurvey();
+    const q2 = make('question', { id: 'q2', name: 'Q2', question_type: 'info', deleted: true });
+    const hidden = make('conditional_text', { id: 'ct1', parent: ref(q2), visibility_condition: and(cond('gone')) });
+    const naming = make('conditional_text', { id: 'ct2', parent: ref(s.q1), visibility_condition: and(cond('q2')) });
+    const dropped = edit(definition('d1', and(cond('gone'))), { deleted: true });
+    const components = [...s.components, q2, hidden, naming, quota, quotaGroup, dropped, definition('d2', and(cond('q2')))];
+    expect(found(components, 'conditional_text_invalid_condition').map((f) => f.itemId)).toEqual(['ct2']);
+    expect(messages(components, 'quota_invalid_criteria')).toEqual([['d2', 'Criteria refers to a missing or deleted question']]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The survey checks of spec §5 (question editor): what each one finds, as pure functions of a
 // component and what it may read. Levels, areas and which kinds each applies to are in checks.ts.
-import { canBeChildOf, type Component, type ComponentOf, type ConditionGroup, type ParentRef } from '../../schema';
+import { canBeChildOf, type Component, type ComponentKind, type ComponentOf, type ConditionGroup, type ConditionNode, type ParentRef } from '../../schema';
 import type { CheckContext } from './check-context';
 import { conditionProblem } from './conditions';
 import { aKind, KIND_LABELS } from './finding';
@@ -50,15 +50,42 @@ export const noClosedExit = (ctx: CheckContext) => exitWithStatus(ctx, 'closed',
 
 // ---- Per item -------------------------------------------------------------------------------
 
-type Guarded = { readonly visibility_condition?: ConditionGroup | null; readonly required_condition?: ConditionGroup | null };
+/** A condition a kind keeps, and how a message names it: "Visibility condition refers to …". */
+interface ConditionField<C> {
+  readonly label: string;
+  readonly read: (item: C) => ConditionNode | null | undefined;
+}
+const visibility = { label: 'Visibility condition', read: (item: { visibility_condition: ConditionGroup | null }) => item.visibility_condition };
+const required = { label: 'Required condition', read: (item: { required_condition: ConditionGroup | null }) => item.required_condition };
+// The quota editor's word for a definition's condition.
+const criteria = { label: 'Criteria', read: (item: { criteria: ConditionGroup | null }) => item.criteria };
 
-/** Groups, grids, questions, answer groups and answers: their visibility and required conditions. */
-export function invalidCondition(item: Component, ctx: CheckContext): string | null {
-  const { visibility_condition: visibility, required_condition: required } = item as Guarded;
-  const problem = visibility ? conditionProblem(visibility, ctx, item.id) : null;
-  if (problem !== null) return `Visibility condition ${problem}`;
-  const requiredProblem = required ? conditionProblem(required, ctx, item.id) : null;
-  return requiredProblem === null ? null : `Required condition ${requiredProblem}`;
+/**
+ * Where each kind keeps the conditions the survey checks judge, first reported first. Routing
+ * conditions and routing items' visibility are the routing checks' (routing-rules.ts).
+ */
+export const CONDITION_FIELDS = {
+  group: [visibility],
+  grid: [visibility],
+  question: [visibility, required],
+  answer_group: [visibility, required],
+  answer: [visibility],
+  exit_block: [visibility],
+  conditional_text: [visibility],
+  quota_definition: [criteria],
+} as const satisfies { readonly [K in ComponentKind]?: readonly ConditionField<ComponentOf<K>>[] };
+export type ConditionKind = keyof typeof CONDITION_FIELDS;
+
+/** The first invalid condition of the item (see CONDITION_FIELDS), or null. */
+export function invalidCondition(item: ComponentOf<ConditionKind>, ctx: CheckContext): string | null {
+  const fields = CONDITION_FIELDS[item.kind] as readonly ConditionField<Component>[];
+  // Indexed, not for-of: no iterator for each of 50 000 answers.
+  for (let i = 0; i < fields.length; i++) {
+    const tree = fields[i]!.read(item);
+    const problem = tree ? conditionProblem(tree, ctx, item.id) : null;
+    if (problem !== null) return `${fields[i]!.label} ${problem}`;
+  }
+  return null;
 }
 
 /**

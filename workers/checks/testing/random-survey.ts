@@ -45,8 +45,9 @@ export class RandomSurvey {
   }
 
   /**
-   * A survey as an author builds one: questions with their answers, exit blocks, and a routing
-   * flow of pages and groups whose conditions name those questions and answers.
+   * A survey as an author builds one: questions with their answers, exit blocks, quota cells,
+   * conditional texts, and a routing flow of pages and groups whose conditions name those
+   * questions and answers. The conditions are mostly ones the builder could make.
    */
   generateFlow(): Component[] {
     const { prng } = this;
@@ -66,6 +67,16 @@ export class RandomSurvey {
       for (let a = prng.int(2, 4); a > 0; a--) make('answer', { parent: { id: group.id, kind: 'answer_group' }, order: a, code: String(a), exclusive: prng.chance(0.15) });
     }
     for (const status of ['complete', 'closed', 'screened'] as const) targets.push(make('exit_block', { terminate_status: status, visibility_condition: prng.chance(0.3) ? this.builderCondition(1) : null }));
+    // Quota cells counting answers (and each other being full), now and then broken.
+    if (prng.chance(0.6)) {
+      const quota = make('quota', { name: 'QUOTA1' });
+      const cells = make('quota_group', { parent: { id: quota.id, kind: 'quota' } });
+      for (let d = prng.int(1, 3); d > 0; d--) make('quota_definition', { parent: { id: cells.id, kind: 'quota_group' }, order: d, code: String(d), criteria: this.someCondition(1) });
+    }
+    // Texts shown inside questions, answers and exit blocks under a condition.
+    for (const host of [...this.components.values()].filter((c) => ['question', 'answer', 'exit_block'].includes(c.kind) && prng.chance(0.2))) {
+      make('conditional_text', { parent: { id: host.id, kind: host.kind }, visibility_condition: this.someCondition(1), default_language_data: { text: 'x' } });
+    }
     const sequence = (parent: ParentRef | null, depth: number) => {
       for (let order = parent ? 0 : 1, n = order + prng.int(1, depth > 1 ? 4 : 2); order < n; order++) {
         if (depth > 0 && prng.chance(0.35)) {
@@ -212,6 +223,8 @@ export class RandomSurvey {
         return { code: String(prng.int(1, 9)), exclusive: prng.chance(0.2), visibility_condition: condition(), ...this.languageData('label') };
       case 'exit_block':
         return { terminate_status: prng.choose(EXIT_STATUSES), visibility_condition: condition(), ...this.languageData('exit_text') };
+      case 'conditional_text':
+        return { visibility_condition: prng.chance(0.8) ? this.someCondition(2) : null, ...this.languageData('text') };
       case 'routing_condition':
         return { condition: prng.chance(0.15) ? { kind: 'group', items: [] } : prng.chance(0.5) ? this.builderCondition(2) : this.condition(3) };
       case 'routing_page':
@@ -221,23 +234,34 @@ export class RandomSurvey {
         return { item_id: this.someId(prng.chance(0.8) ? itemKind : undefined), item_kind: itemKind, visibility_condition: prng.chance(0.2) ? this.condition(1) : null };
       }
       case 'quota_definition':
-        return { criteria: condition() };
+        return { code: String(prng.int(1, 3)), criteria: prng.chance(0.8) ? this.someCondition(2) : null };
       default:
         return {};
     }
   }
 
+  /** Mostly a tree the builder could make, sometimes a random (usually broken) one. */
+  private someCondition(depth: number): ConditionNode & { kind: 'group' } {
+    return this.prng.chance(0.7) ? this.builderCondition(depth) : this.condition(depth);
+  }
+
   /**
    * A condition tree the condition builder could make: live questions, functions their types
-   * allow, their own answers, values near the ones that matter.
+   * allow, their own answers, values near the ones that matter; now and then a quota definition
+   * being full.
    */
   private builderCondition(depth: number): ConditionNode & { kind: 'group' } {
     const { prng } = this;
     const questions = [...this.components.values()].filter((c): c is ComponentOf<'question'> => c.kind === 'question' && !c.deleted);
+    const cells = [...this.components.values()].filter((c) => c.kind === 'quota_definition' && !c.deleted);
     const items: ConditionNode[] = [];
     for (let n = prng.int(1, 2); n > 0 && questions.length; n--) {
       if (depth > 1 && prng.chance(0.2)) {
         items.push(this.builderCondition(depth - 1));
+        continue;
+      }
+      if (cells.length && prng.chance(0.15)) {
+        items.push({ kind: 'condition', question_id: prng.choose(cells).id, negate: prng.chance(0.3), fn: 'quotaFull', answers: [] });
         continue;
       }
       const question = prng.choose(questions);
@@ -264,13 +288,14 @@ export class RandomSurvey {
         items.push(this.condition(depth - 1));
         continue;
       }
-      const subject = this.someId(prng.chance(0.8) ? 'question' : prng.chance(0.5) ? 'quota_definition' : undefined);
+      const quota = prng.chance(0.1);
+      const subject = this.someId(quota ? 'quota_definition' : prng.chance(0.9) ? 'question' : undefined);
       const answers = prng.chance(0.4) ? [Array.from({ length: prng.int(1, 2) }, () => this.someId('answer'))] : [];
       items.push({
         kind: 'condition',
         question_id: subject,
         negate: prng.chance(0.3),
-        fn: prng.choose(CONDITION_FUNCTIONS),
+        fn: quota && prng.chance(0.7) ? 'quotaFull' : prng.choose(CONDITION_FUNCTIONS),
         answers,
         ...(prng.chance(0.6) ? { value: prng.chance(0.7) ? prng.int(0, 6) : prng.choose(['ab', 'b', 'yes', '']) } : {}),
         ...(prng.chance(0.3) ? { value2: prng.int(0, 8) } : {}),

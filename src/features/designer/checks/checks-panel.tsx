@@ -1,8 +1,10 @@
 // The checks panel (issue 5): counts per level, then the findings grouped by level and area; a
 // click takes the author to the item. Critical findings block publishing; saving never is.
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { Finding } from '../../../../workers/checks';
 import { Button } from '../../../widgets/feedback';
+import { useDesignerSurvey } from '../designer-context';
 import { useChecks } from './checks-context';
 import './checks.css';
 
@@ -38,7 +40,10 @@ export function ChecksSummary() {
 
 export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) => void; nameOf: (itemId: string) => string }) {
   const { ready, findings } = useChecks();
+  const survey = useDesignerSurvey();
   const [open, setOpen] = useState(false);
+  // Nothing blocks publishing: a shortcut to it (the server checks again before it publishes).
+  const publishable = ready && survey.access_level !== 'read' && countsOf(findings).critical === 0;
   return (
     <section className="checks-panel" aria-label="Survey checks">
       <div className="checks-head">
@@ -46,6 +51,7 @@ export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) =
         {ready && findings.length > 0 && (
           <Button size="xs" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide findings' : 'Show findings'}</Button>
         )}
+        {publishable && <Link to="/surveys/$surveyId/launch/create-version" params={{ surveyId: survey.id }}>Publish…</Link>}
       </div>
       {open && levels.map(({ level, title, note }) => {
         const ofLevel = findings.filter((f) => f.level === level);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
+import { makeDoc } from '../../../../sync/document';
 import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
 import { checksFor } from './survey-checks';
 
 /** Just enough of a draft store: a snapshot that can be replaced, and its listeners. */
 function fakeStore(components: Component[]) {
   const listeners = new Set<() => void>();
-  let snapshot = { ready: true, doc: { survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) } } as unknown as DraftSnapshot;
+  let snapshot = { ready: true, doc: makeDoc({}, components) } as unknown as DraftSnapshot;
   return {
     store: { getSnapshot: () => snapshot, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) } as unknown as DraftStore,
     set(next: Component[]) {
-      snapshot = { ...snapshot, doc: { survey: {}, components: Object.fromEntries(next.map((c) => [c.id, c])) } } as DraftSnapshot;
+      snapshot = { ...snapshot, doc: makeDoc({}, next) };
       for (const l of listeners) l();
     },
   };

@@ -3,7 +3,9 @@
 // whose record changed, found by identity since the engine shares unchanged ones), and answers
 // with the full findings. Without Worker support (tests) the same replica runs in the page.
 import type { Component } from '../../../../schema';
-import { createCheckReplica, diffComponents, type CheckChange, type Finding } from '../../../../workers/checks';
+import { createCheckReplica, type CheckChange, type Finding } from '../../../../workers/checks';
+import { diffEntries } from '../../../../sync/bucket-map';
+import { allComponents, type DraftDoc } from '../../../../sync/document';
 import { createChecksClient } from '../../../../workers/checks/checks.client';
 import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
 
@@ -37,6 +39,24 @@ function pageEngine(): Engine {
     },
     close: () => {},
   };
+}
+
+/**
+ * The replica's changes between two views: records that differ by identity (the engine keeps an
+ * untouched record's identity) and records gone. A removal in the engine takes the subtree out of
+ * the document too, so every descendant is listed; only buckets the edit touched are visited.
+ */
+export function changesBetween(before: DraftDoc, after: DraftDoc): CheckChange[] {
+  const upserts: Component[] = [];
+  const removed: string[] = [];
+  diffEntries(before.components, after.components, (cid, _old, now) => {
+    if (now) upserts.push(now);
+    else removed.push(cid);
+  });
+  const changes: CheckChange[] = [];
+  if (removed.length) changes.push({ type: 'remove', ids: removed });
+  if (upserts.length) changes.push({ type: 'upsert', components: upserts });
+  return changes;
 }
 
 const languagesOf = (s: DraftSnapshot) => (Array.isArray(s.doc.survey?.additional_languages) ? s.doc.survey.additional_languages as string[] : []);
@@ -87,8 +107,8 @@ export class SurveyChecks {
     // One message at a time, in order: the worker's replica must see every change.
     this.queue = this.queue.then(async () => {
       const findings = !previous || languagesChanged
-        ? await engine.reset(Object.values(next.doc.components), languagesOf(next), version)
-        : await engine.apply(diffComponents(previous.doc.components, next.doc.components), version);
+        ? await engine.reset(allComponents(next.doc), languagesOf(next), version)
+        : await engine.apply(changesBetween(previous.doc, next.doc), version);
       if (findings) this.publish({ ready: true, findings });
       else if (!this.snapshot.ready) this.publish({ ...this.snapshot, ready: true });
     }).catch(() => {
