@@ -1,5 +1,6 @@
 // The survey designer at /surveys/{id} and its nested redirects and children (spec §2).
 import { createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router';
+import { z } from 'zod';
 import { appRoute } from './app';
 import { requireFeature } from '../guards';
 import { ApiError } from '../../api/client';
@@ -7,6 +8,9 @@ import type { SurveySummary } from '../../api/types';
 import { DesignerLayout } from '../../features/designer/designer-layout';
 import { OverviewPage } from '../../features/designer/overview-page';
 import { DesignerAreaPage } from '../../features/designer/designer-area-page';
+import { loadVersions } from '../../features/designer/launch/launch-api';
+import { LaunchPage } from '../../features/designer/launch/launch-page';
+import { CreateVersionPage } from '../../features/designer/launch/create-version-page';
 import type { Feature } from '../../api/types';
 
 export const designerRoute = createRoute({
@@ -44,13 +48,20 @@ export const overviewRoute = createRoute({
   getParentRoute: () => designerRoute,
   path: 'overview',
   staticData: { title: 'Survey overview', routeName: 'survey-designer-overview' },
-  component: OverviewPage,
+  // The last published version; reloaded with the status after a publish (router invalidate).
+  loader: ({ context, params }) => loadVersions(context.session.api, params.surveyId),
+  component: function Overview() {
+    return <OverviewPage versions={overviewRoute.useLoaderData()} />;
+  },
 });
 // The editor brings the rich-text editor, preview and settings: loaded when first opened.
 export const editRoute = createRoute({
   getParentRoute: () => designerRoute,
   path: 'edit',
   staticData: { title: 'Question editor', routeName: 'survey-designer-edit' },
+  // item: a component (by cid) to open, e.g. from a refused publish's findings. Loose: the editor
+  // keeps other parameters of its own (the editing language).
+  validateSearch: z.looseObject({ item: z.string().optional() }),
   component: lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage'),
 });
 export const routingRoute = child(() => designerRoute, 'routing', 'Routing', 'survey-designer-routing');
@@ -73,9 +84,24 @@ export const manageChildren = [
 ];
 
 export const launchRoute = createRoute({ getParentRoute: () => designerRoute, path: 'launch' });
+export const launchIndexRoute = createRoute({
+  getParentRoute: () => launchRoute,
+  path: '/',
+  staticData: { title: 'Launch', routeName: 'survey-designer-launch' },
+  loader: ({ context, params }) => loadVersions(context.session.api, params.surveyId),
+  component: function Launch() {
+    return <LaunchPage versions={launchIndexRoute.useLoaderData()} />;
+  },
+});
+export const createVersionRoute = createRoute({
+  getParentRoute: () => launchRoute,
+  path: 'create-version',
+  staticData: { title: 'Create version', routeName: 'survey-designer-launch' },
+  component: CreateVersionPage,
+});
 export const launchChildren = [
-  child(() => launchRoute, '/', 'Launch', 'survey-designer-launch'),
-  child(() => launchRoute, 'create-version', 'Create version', 'survey-designer-launch'),
+  launchIndexRoute,
+  createVersionRoute,
   child(() => launchRoute, 'email', 'E-mail launch', 'survey-designer-launch', 'survey_deployment_email'),
   child(() => launchRoute, 'intercept', 'Intercept launch', 'survey-designer-launch', 'survey_deployment_intercept'),
 ];

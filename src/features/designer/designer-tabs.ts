@@ -5,7 +5,8 @@ import type { SurveyStatus } from '../../api/types';
 export interface DesignerTab {
   readonly id: 'overview' | 'edit' | 'routing' | 'settings' | 'launch' | 'data';
   readonly label: string;
-  readonly path: string;
+  /** Below /surveys/{id}; a literal, so links to it are checked against the route tree. */
+  readonly path: 'overview' | 'edit' | 'routing' | 'settings/details' | 'launch' | 'manage/data';
   /** Statuses in which the tab can be used; data exists only once the survey has been published. */
   readonly statuses: readonly SurveyStatus[];
   readonly built: boolean;
@@ -18,7 +19,7 @@ export const designerTabs: readonly DesignerTab[] = [
   { id: 'edit', label: 'Edit', path: 'edit', statuses: all, built: true },
   { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: false },
   { id: 'settings', label: 'Settings', path: 'settings/details', statuses: all, built: false },
-  { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: false },
+  { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: true },
   { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: false },
 ];
 

@@ -1,4 +1,5 @@
-// The designer's overview: what the survey is, its status, languages, dates and how big it is.
+// The designer's overview: what the survey is, its status, languages, dates, its last published
+// version and how big it is.
 import { Link } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
 import { StatusBeacon } from '../../widgets/feedback';
@@ -7,13 +8,15 @@ import { useDraftSelector } from '../drafts/use-draft';
 import { useDesignerSurvey } from './designer-context';
 import { surveyCounts, type SurveyCounts } from './survey-counts';
 import { ChecksSummary } from './checks/checks-panel';
+import type { VersionsLoad } from './launch/launch-api';
+import { LastVersion } from './launch/last-version';
 import type { DraftSnapshot } from '../../../sync/draft-store';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
 const selectCounts = (s: DraftSnapshot) => surveyCounts(s.doc);
 const sameCounts = (a: SurveyCounts, b: SurveyCounts) => a.questions === b.questions && a.pages === b.pages && a.quotas === b.quotas && a.exits === b.exits;
 
-export function OverviewPage() {
+export function OverviewPage({ versions }: { versions: VersionsLoad }) {
   const survey = useDesignerSurvey();
   const counts = useDraftSelector(selectCounts, sameCounts);
   return (
@@ -29,7 +32,7 @@ export function OverviewPage() {
           <Fact label="Created">{formatSurveyDate(survey.created_at)}</Fact>
           <Fact label="Last update">{formatSurveyDate(survey.updated_at)}</Fact>
           <Fact label="Your access">{survey.access_level}</Fact>
-          <Fact label="Published version"><span className="muted">Not published yet</span></Fact>
+          <Fact label="Published version"><LastVersion surveyId={survey.id} versions={versions} /></Fact>
         </dl>
       </section>
       <section className="card" aria-labelledby="overview-size">

@@ -1,6 +1,6 @@
 // What the overview counts (issue 6): questions, routing pages and quotas still in the survey.
 import { isDeletedInTree } from '../../../schema';
-import type { DraftDoc } from '../../../sync/document';
+import { allComponents, lookupOf, type DraftDoc } from '../../../sync/document';
 
 export interface SurveyCounts {
   readonly questions: number;
@@ -10,8 +10,8 @@ export interface SurveyCounts {
 }
 
 export function surveyCounts(doc: DraftDoc): SurveyCounts {
-  const all = Object.values(doc.components);
-  const byId = new Map(all.map((c) => [c.id, c]));
+  const all = allComponents(doc);
+  const byId = lookupOf(doc);
   const counts = { questions: 0, pages: 0, quotas: 0, exits: 0 };
   for (const c of all) {
     if (isDeletedInTree(c, byId)) continue;

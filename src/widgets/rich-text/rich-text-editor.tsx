@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { insertDynamicText } from './commands';
 import type { DynamicTextSource } from './dynamic-text';
-import { docToHtml } from './editor-html';
-import { EditorToolbar } from './editor-toolbar';
+import { EditorToolbar, toolbarStatus } from './editor-toolbar';
 import { HtmlView, type HtmlEditorKind } from './html-view';
 import { SCHEMAS, type EditorMode } from './schema';
 import { useProseMirror } from './use-prose-mirror';
@@ -44,7 +43,8 @@ function EditorInstance({
   className,
 }: RichTextEditorProps) {
   const sources = dynamicTextSources ?? NO_SOURCES;
-  const { hostRef, state, run, setHtml } = useProseMirror({ mode, value, onChange, label, placeholder, readOnly, sources });
+  const { hostRef, state, run, setHtml, currentHtml } = useProseMirror({ mode, value, onChange, label, placeholder, readOnly, sources });
+  const status = useMemo(() => toolbarStatus(state), [state]);
   const [htmlDraft, setHtmlDraft] = useState<string | null>(null);
   const htmlView = htmlDraft !== null;
 
@@ -58,10 +58,10 @@ function EditorInstance({
       {!readOnly && (
         <EditorToolbar
           mode={mode}
-          state={state}
+          status={status}
           run={run}
           htmlView={htmlView}
-          onToggleHtml={() => setHtmlDraft(htmlView ? null : docToHtml(state.doc))}
+          onToggleHtml={() => setHtmlDraft((draft) => (draft !== null ? null : currentHtml()))}
           dynamicText={dynamicText}
         />
       )}

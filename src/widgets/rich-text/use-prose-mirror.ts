@@ -1,6 +1,6 @@
 import { EditorState, type Command, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { dynamicTextLabel, type DynamicTextSource } from './dynamic-text';
 import { dynamicTextNodeView } from './dynamic-text-view';
 import { docToHtml, isEmptyDoc, parseEditorHtml } from './editor-html';
@@ -56,7 +56,8 @@ export function useProseMirror({ mode, value, onChange, label, placeholder, read
     };
   }, []);
 
-  const sourcesSignature = JSON.stringify(sources);
+  // Once per new sources array, not on every render (a keystroke re-renders the editor).
+  const sourcesSignature = useMemo(() => JSON.stringify(sources), [sources]);
   useEffect(() => {
     viewRef.current?.setProps({
       editable: () => !readOnly,
@@ -99,5 +100,11 @@ export function useProseMirror({ mode, value, onChange, label, placeholder, read
     view.dispatch(view.state.tr.replaceWith(0, view.state.doc.content.size, doc.content));
   };
 
-  return { hostRef, state, run, setHtml };
+  /** The live document as HTML (read from the view, so a memoised caller never sees a stale state). */
+  const currentHtml = () => {
+    const view = viewRef.current;
+    return view ? docToHtml(view.state.doc) : docToHtml(state.doc);
+  };
+
+  return { hostRef, state, run, setHtml, currentHtml };
 }

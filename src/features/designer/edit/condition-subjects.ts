@@ -1,29 +1,36 @@
 // The questions (and quota definitions) a condition can name, derived from the draft: each
 // with its type and answers (answers of all its answer groups, or of its grid's scale).
 import { isDeletedInTree, type Component, type ConditionSubjectType } from '../../../../schema';
-import { compareSiblings, type DraftDoc } from '../../../../sync/document';
+import { allComponents, childrenOf, lookupOf, type DraftDoc } from '../../../../sync/document';
+import { compareNames } from './name-order';
 import type { ConditionSubject } from '../../conditions/condition-subject';
 import { plainText } from './tree-rows';
 
-export function conditionSubjects(doc: DraftDoc): ConditionSubject[] {
-  const all = Object.values(doc.components);
-  const byId = new Map(all.map((c) => [c.id, c]));
-  const live = all.filter((c) => !isDeletedInTree(c, byId));
-  const children = new Map<string, Component[]>();
-  for (const c of live) {
-    if (!c.parent) continue;
-    const list = children.get(c.parent.id) ?? [];
-    list.push(c);
-    children.set(c.parent.id, list);
+type Choice = ConditionSubject['answers'][number];
+/** Per answer record: an unchanged answer (the engine keeps its identity) is not stripped again. */
+const choices = new WeakMap<Component, Choice>();
+
+function answerChoice(answer: Component): Choice {
+  let choice = choices.get(answer);
+  if (!choice) {
+    const a = answer as Component & { code?: string; default_language_data?: { label?: string } };
+    choices.set(answer, (choice = { id: a.id, code: a.code ?? '', label: plainText(a.default_language_data?.label) }));
   }
-  const answersUnder = (id: string) => (children.get(id) ?? []).filter((c) => c.kind === 'answer_group').sort(compareSiblings)
-    .flatMap((group) => (children.get(group.id) ?? []).filter((c) => c.kind === 'answer').sort(compareSiblings))
-    .map((answer) => {
-      const a = answer as Component & { code?: string; default_language_data?: { label?: string } };
-      return { id: a.id, code: a.code ?? '', label: plainText(a.default_language_data?.label) };
-    });
+  return choice;
+}
+
+export function conditionSubjects(doc: DraftDoc): ConditionSubject[] {
+  const byId = lookupOf(doc);
+  // Only questions and quota definitions are subjects: pick them first (a hundred or so), then
+  // look at their trees, never at all 50k answers of the largest survey.
+  const live = allComponents(doc).filter((c) => (c.kind === 'question' || c.kind === 'quota_definition') && !isDeletedInTree(c, byId));
+  // Asked only of live parents, so a child not marked deleted itself is live.
+  const liveChildren = (id: string, kind: Component['kind']) => childrenOf(doc, id).filter((c) => c.kind === kind && !c.deleted);
+  const answersUnder = (id: string) => liveChildren(id, 'answer_group')
+    .flatMap((group) => liveChildren(group.id, 'answer'))
+    .map(answerChoice);
   const subjects: ConditionSubject[] = [];
-  for (const c of live.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }))) {
+  for (const c of live.sort(compareNames)) {
     if (c.kind === 'question') {
       const q = c as Component & { question_type: ConditionSubjectType; default_language_data?: { question_text?: string } };
       const inGrid = c.parent?.kind === 'grid';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
-import type { DraftDoc } from '../../../../sync/document';
+import { makeDoc, type DraftDoc } from '../../../../sync/document';
 import { dynamicTextSources } from './dynamic-text-sources';
 
-const doc = (...components: Component[]): DraftDoc => ({ survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) });
+const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 
 describe('dynamic text sources', () => {
   it('offers questions with their answer type and answer groups as question.group', () => {

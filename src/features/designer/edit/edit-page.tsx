@@ -2,11 +2,13 @@
 // delete and the deleted-items toggle; the settings panel for the selected item; and the
 // edit/preview toggle. Every edit goes through the draft engine (offline, tabs, undo).
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { useLogin } from '../../../app/session-context';
 import { hasFeature } from '../../../app/guards';
 import { Alert } from '../../../widgets/feedback';
 import { useDraftActions, useDraftDoc, useDraftReady } from '../../drafts/use-draft';
 import { useDraftStore } from '../../drafts/draft-store-context';
+import { componentOf } from '../../../../sync/document';
 import { useDesignerSurvey } from '../designer-context';
 import { AddMenu } from './add-menu';
 import { SurveyTree } from './survey-tree';
@@ -17,6 +19,8 @@ import type { AddChoiceId } from './add-catalogue';
 import { SettingsPanel } from './settings-panel';
 import { PreviewPane } from './preview-pane';
 import { PasteAnswersDialog } from './paste-answers-dialog';
+import { EditingLanguageProvider } from './editing-language-context';
+import { EditingLanguageSelect } from './editing-language-select';
 import { ChecksPanel } from '../checks/checks-panel';
 import { useChecks } from '../checks/checks-context';
 import './edit.css';
@@ -31,8 +35,10 @@ export function EditPage() {
   const doc = useDraftDoc();
   const { run } = useDraftActions();
   const [mode, setMode] = useState<Mode>('edit');
-  const [selected, setSelected] = useState<string | null>(null);
-  const [settingsFor, setSettingsFor] = useState<string | null>(null);
+  // ?item=<cid>: another screen (a refused publish's findings) sent the author to this item.
+  const { item: requested } = useSearch({ strict: false });
+  const [selected, setSelected] = useState<string | null>(requested ?? null);
+  const [settingsFor, setSettingsFor] = useState<string | null>(requested ?? null);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [showDeleted, setShowDeleted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -107,13 +113,13 @@ export function EditPage() {
   /** Takes the author to an item a finding names: opens its ancestors, selects it, opens settings. */
   const reveal = (cid: string) => {
     const current = latest();
-    const target = current.components[cid];
+    const target = componentOf(current, cid);
     if (!target) return;
     setMode('edit');
     if (target.deleted) setShowDeleted(true);
     setCollapsed((prev) => {
       const next = new Set(prev);
-      for (let c = target.parent ? current.components[target.parent.id] : undefined; c; c = c.parent ? current.components[c.parent.id] : undefined) next.delete(c.id);
+      for (let c = target.parent ? componentOf(current, target.parent.id) : undefined; c; c = c.parent ? componentOf(current, c.parent.id) : undefined) next.delete(c.id);
       return next;
     });
     setSelected(cid);
@@ -130,6 +136,7 @@ export function EditPage() {
 
   if (!ready) return <p role="status">Loading the survey…</p>;
   return (
+    <EditingLanguageProvider>
     <div className="edit-page">
       <div className="edit-toolbar" role="toolbar" aria-label="Question editor">
         <AddMenu onAdd={add} disabled={readOnly || mode === 'preview'} canUseFeature={(f) => hasFeature(login, f)} />
@@ -146,10 +153,11 @@ export function EditPage() {
             </label>
           ))}
         </fieldset>
+        <EditingLanguageSelect />
         {readOnly && <span className="muted">You have read access: the survey cannot be changed.</span>}
       </div>
       {message && <Alert severity="warning" onDismiss={() => setMessage(null)}>{message}</Alert>}
-      <ChecksPanel onSelect={reveal} nameOf={(id) => latest().components[id]?.name ?? ''} />
+      <ChecksPanel onSelect={reveal} nameOf={(id) => componentOf(latest(), id)?.name ?? ''} />
       {mode === 'preview' ? <PreviewPane doc={doc} /> : (
         <div className="edit-body">
           {/* The tree gives the open settings panel its room, so no row action hides under it. */}
@@ -160,11 +168,12 @@ export function EditPage() {
         </div>
       )}
       {pastingInto && (
-        <PasteAnswersDialog noun={doc.components[pastingInto]?.kind === 'grid' ? 'rows' : 'answers'} onClose={() => setPastingInto(null)} onPaste={(rows) => {
+        <PasteAnswersDialog noun={componentOf(doc, pastingInto)?.kind === 'grid' ? 'rows' : 'answers'} onClose={() => setPastingInto(null)} onPaste={(rows) => {
           report(edits.addChildrenFromText({ run }, latest(), pastingInto, rows));
           setPastingInto(null);
         }} />
       )}
     </div>
+    </EditingLanguageProvider>
   );
 }

@@ -1,16 +1,35 @@
-// The pinnable settings side panel of the selected item (issue 6): every field of its kind,
-// written through the draft engine as one undoable gesture per change.
-import { useMemo, useState } from 'react';
+// The pinnable settings side panel of the selected item (issue 6): every field of its kind, in the
+// editing language, written through the draft engine as one undoable gesture per change. Beside it
+// lies the dock area the condition builder may slide into instead of opening as a dialog.
+import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../widgets/feedback';
 import { v7 as uuidv7 } from 'uuid';
 import { SidePanel } from '../../../widgets/overlay';
 import { useComponent, useDraftActions, useDraftDoc } from '../../drafts/use-draft';
-import { ComponentSettings, settingsTitle } from '../settings';
+import { ConditionDockContext } from '../../conditions/condition-dock';
+import { ComponentSettings, DEFAULT_LANGUAGE, settingsTitle } from '../settings';
 import { conditionSubjects } from './condition-subjects';
+import type { ConditionSubject } from '../../conditions/condition-subject';
+import type { DynamicTextSource } from '../../../widgets/rich-text';
 import { dynamicTextSources } from './dynamic-text-sources';
+import { useEditingLanguage } from './editing-language-context';
 import type { FieldChange } from '../../../../sync/operations';
 import { useLogin } from '../../../app/session-context';
 import { hasFeature } from '../../../app/guards';
+
+const NO_SUBJECTS: readonly ConditionSubject[] = [];
+const NO_SOURCES: readonly DynamicTextSource[] = [];
+
+/**
+ * `value`, or the previous value while it is equal: an edit elsewhere in the survey then gives the
+ * rich-text editors the same sources array, so they do not rebuild their dynamic-text views.
+ */
+function useStable<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  const same = kept === value || JSON.stringify(kept) === JSON.stringify(value);
+  if (!same) setKept(value);
+  return same ? kept : value;
+}
 
 export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   cid: string | null; readOnly: boolean; onClose: () => void; onWidthChange: (width: number | null) => void;
@@ -19,23 +38,44 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const doc = useDraftDoc();
   const { dispatch } = useDraftActions();
   const login = useLogin();
+  const editing = useEditingLanguage();
   const [failure, setFailure] = useState<string | null>(null);
-  const subjects = useMemo(() => conditionSubjects(doc), [doc]);
-  const sources = useMemo(() => dynamicTextSources(doc), [doc]);
+  const [width, setWidth] = useState<number | null>(null);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
   const open = cid !== null && component !== undefined;
+  // Derived from the whole survey: only while the panel shows something to edit with them.
+  const subjects = useMemo(() => (open ? conditionSubjects(doc) : NO_SUBJECTS), [open, doc]);
+  const sources = useStable(useMemo(() => (open ? dynamicTextSources(doc) : NO_SOURCES), [open, doc]));
+  const translating = editing.language !== DEFAULT_LANGUAGE;
+  const widthChanged = useCallback((next: number | null) => {
+    setWidth(next);
+    onWidthChange(next);
+  }, [onWidthChange]);
+
   return (
-    <SidePanel open={open} defaultWidth={440} onWidthChange={onWidthChange} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
-      {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
-      {component && (
-        <ComponentSettings component={component} language="default" subjects={subjects} dynamicTextSources={sources} readOnly={readOnly}
-          dataPunch={hasFeature(login, 'survey_data_punch')}
-          onChange={(changes) => {
-            const fieldChanges: FieldChange[] = changes.map((c) => (
-              'value' in c && c.value !== undefined ? { path: [...c.path], value: c.value as FieldChange['value'] } : { path: [...c.path] }));
-            const result = dispatch({ type: 'setFields', cid: component.id, kind: component.kind, changes: fieldChanges }, { gestureId: uuidv7() });
-            setFailure(result.ok ? null : result.message);
-          }} />
-      )}
-    </SidePanel>
+    <>
+      <SidePanel open={open} defaultWidth={440} onWidthChange={widthChanged} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
+        {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
+        {component && translating && (
+          <p className="editing-language-note" role="note">
+            Editing the {editing.name} texts. An empty text shows the {editing.defaultName} text to translate.
+          </p>
+        )}
+        {component && (
+          <ConditionDockContext value={dock}>
+            <ComponentSettings component={component} language={editing.language} subjects={subjects} dynamicTextSources={sources} readOnly={readOnly}
+              dataPunch={hasFeature(login, 'survey_data_punch')}
+              onChange={(changes) => {
+                const fieldChanges: FieldChange[] = changes.map((c) => (
+                  'value' in c && c.value !== undefined ? { path: [...c.path], value: c.value as FieldChange['value'] } : { path: [...c.path] }));
+                const result = dispatch({ type: 'setFields', cid: component.id, kind: component.kind, changes: fieldChanges }, { gestureId: uuidv7() });
+                setFailure(result.ok ? null : result.message);
+              }} />
+          </ConditionDockContext>
+        )}
+      </SidePanel>
+      {/* The docked condition builder opens here, left of this panel, so both stay in view. */}
+      <div ref={setDock} className="condition-dock" style={{ right: width ?? 0 }} />
+    </>
   );
 }

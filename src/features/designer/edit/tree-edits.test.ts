@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
-import type { DraftDoc } from '../../../../sync/document';
+import { makeDoc, type DraftDoc } from '../../../../sync/document';
 import type { Command } from '../../../../sync/commands';
 import { addChildrenFromText, placeFor } from './tree-edits';
 
-const doc = (...components: Component[]): DraftDoc => ({ survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) });
+const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 const group = createComponent('group', { id: 'g', parent: null, order: 0 });
 const grid = createComponent('grid', { id: 'gd', parent: null, order: 1 });
 const row = createComponent('question', { id: 'r', parent: { id: 'gd', kind: 'grid' }, order: 0 });

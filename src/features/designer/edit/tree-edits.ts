@@ -3,7 +3,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { canBeChildOf, type Component, type ComponentKind } from '../../../../schema';
 import { addComponent, moveComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
-import { siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
+import { componentOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
 import type { DispatchResult } from '../../../../sync/draft-store';
 import { addInputs, type AddChoiceId } from './add-catalogue';
 
@@ -19,13 +19,13 @@ const failed = (result: DispatchResult): EditResult => (result.ok ? { ok: true }
  *  item among its siblings (after the grid, not into it: a grid's rows come from "Add row"),
  *  else at the end of the survey. */
 export function placeFor(doc: DraftDoc, kind: ComponentKind, selected: Cid | null): { parent: Cid | null; index?: number } {
-  const target = selected ? doc.components[selected] : undefined;
+  const target = selected ? componentOf(doc, selected) : undefined;
   if (!target) return { parent: null };
   if (target.kind === 'group' && canBeChildOf(kind, target.kind)) return { parent: target.id };
   // Climb to the ancestor that can sit beside the new item (an answer's question, a grid).
   let anchor: typeof target | undefined = target;
-  while (anchor && !canBeChildOf(kind, anchor.parent?.kind ?? null)) anchor = anchor.parent ? doc.components[anchor.parent.id] : undefined;
-  if (!anchor || anchor.parent?.kind === 'grid') anchor = anchor?.parent ? doc.components[anchor.parent.id] : anchor;
+  while (anchor && !canBeChildOf(kind, anchor.parent?.kind ?? null)) anchor = anchor.parent ? componentOf(doc, anchor.parent.id) : undefined;
+  if (!anchor || anchor.parent?.kind === 'grid') anchor = anchor?.parent ? componentOf(doc, anchor.parent.id) : anchor;
   if (!anchor) return { parent: null };
   const parent = anchor.parent?.id ?? null;
   const index = siblingsOf(doc, parent, anchor.kind).findIndex((c) => c.id === anchor.id);
@@ -45,7 +45,7 @@ export function addChoice(runner: Runner, doc: DraftDoc, choice: AddChoiceId, se
 }
 
 export function moveBy(runner: Runner, doc: DraftDoc, cid: Cid, delta: -1 | 1): EditResult {
-  const target = doc.components[cid];
+  const target = componentOf(doc, cid);
   if (!target) return { ok: false, message: 'That item is no longer in the survey' };
   const parent = target.parent?.id ?? null;
   const index = siblingsOf(doc, parent, target.kind).filter((c) => !c.deleted).findIndex((c) => c.id === cid);
@@ -58,8 +58,8 @@ export function moveBy(runner: Runner, doc: DraftDoc, cid: Cid, delta: -1 | 1): 
 
 /** Moves an item out of its group or grid, right after it. */
 export function moveOut(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
-  const target = doc.components[cid];
-  const parent = target?.parent ? doc.components[target.parent.id] : undefined;
+  const target = componentOf(doc, cid);
+  const parent = target?.parent ? componentOf(doc, target.parent.id) : undefined;
   if (!target || !parent) return { ok: true };
   const grand = parent.parent?.id ?? null;
   const index = siblingsOf(doc, grand, parent.kind).findIndex((c) => c.id === parent.id);
@@ -69,8 +69,8 @@ export function moveOut(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
 /** Drag and drop: onto a container that takes it → inside at the end; else before the target. */
 export function dropOn(runner: Runner, doc: DraftDoc, dragged: Cid, target: Cid): EditResult {
   if (dragged === target) return { ok: true };
-  const item = doc.components[dragged];
-  const onto = doc.components[target];
+  const item = componentOf(doc, dragged);
+  const onto = componentOf(doc, target);
   if (!item || !onto) return { ok: true };
   if (canBeChildOf(item.kind, onto.kind) && onto.kind !== item.kind) {
     return failed(runner.run(moveComponent(dragged, onto.id, siblingsOf(doc, onto.id, item.kind).length)));
@@ -115,7 +115,7 @@ export function remove(runner: Runner, cid: Cid): EditResult {
 /** Restores an item and any deleted group above it, so it shows again. */
 export function restore(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
   const gestureId = uuidv7();
-  for (let current = doc.components[cid]; current; current = current.parent ? doc.components[current.parent.id] : undefined) {
+  for (let current = componentOf(doc, cid); current; current = current.parent ? componentOf(doc, current.parent.id) : undefined) {
     if (!current.deleted) continue;
     const result = runner.run(setFields(current.id, { deleted: false }), { gestureId });
     if (!result.ok) return failed(result);
@@ -134,7 +134,7 @@ export const childAdds: Partial<Record<ComponentKind, { readonly kind: Component
 };
 
 export function addChild(runner: Runner, doc: DraftDoc, parent: Cid): EditResult {
-  const container = doc.components[parent];
+  const container = componentOf(doc, parent);
   const add = container ? childAdds[container.kind] : undefined;
   if (!container || !add) return { ok: false, message: 'Nothing can be added here' };
   const cid = uuidv7();
@@ -163,7 +163,7 @@ function escapeHtml(text: string): string {
 
 /** Pasted lines (or tab-separated cells: the first cell of each row) become one child a line. */
 export function addChildrenFromText(runner: Runner, doc: DraftDoc, parent: Cid, rows: readonly (readonly string[])[]): EditResult {
-  const container = doc.components[parent];
+  const container = componentOf(doc, parent);
   if (!container || !canPasteInto(container.kind)) return { ok: false, message: 'A list can be pasted into an answer group or a grid' };
   const target = pasteTargets[container.kind];
   const gestureId = uuidv7();

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ClipboardPaste, Copy, Co
 import { canPasteInto, childAdds, pasteTargets } from './tree-edits';
 import { Button } from '../../../widgets/feedback';
 import type { TreeRow } from './tree-rows';
+import { TreeRowLabel } from './tree-row-label';
 
 export interface RowActions {
   toggle(cid: string): void;
@@ -45,7 +46,7 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
       ) : <span className="tree-row-spacer" />}
       <button type="button" className="tree-row-main" aria-pressed={selected} onClick={() => actions.select(row.cid)}>
         <span className="tree-row-name">{row.name}</span>
-        <span className="tree-row-label">{row.label || <span className="muted">{kindLabels[row.kind]}</span>}</span>
+        <span className="tree-row-label"><TreeRowLabel row={row} empty={kindLabels[row.kind] ?? ''} /></span>
       </button>
       <span className="tree-row-kind">{kindLabels[row.kind]}{row.deleted ? ' (deleted)' : ''}</span>
       {findings ? <span className="tree-row-findings" title={`${findings} findings`}>{findings}</span> : null}

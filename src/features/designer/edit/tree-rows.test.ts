@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
-import type { DraftDoc } from '../../../../sync/document';
+import { makeDoc, type DraftDoc } from '../../../../sync/document';
 import { deletedRoots, plainText, treeRows } from './tree-rows';
 
-const doc = (...components: Component[]): DraftDoc => ({ survey: {}, components: Object.fromEntries(components.map((c) => [c.id, c])) });
+const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 const group = createComponent('group', { id: 'g', name: 'GP1', parent: null, order: 0 });
 const q1 = createComponent('question', { id: 'q1', name: 'Q1', parent: { id: 'g', kind: 'group' }, order: 0, default_language_data: { question_text: '<p>How <b>old</b> are you?</p>' } });
 const q2 = createComponent('question', { id: 'q2', name: 'Q2', parent: null, order: 1 });

@@ -3,7 +3,7 @@
 // definitions — routing has its own tab. Flattened depth-first so the list can be virtualised;
 // the children index is built once per document, so a 5,000-component survey stays linear.
 import { isDeletedInTree, type Component, type ComponentKind } from '../../../../schema';
-import { compareSiblings, type Cid, type DraftDoc } from '../../../../sync/document';
+import { allComponents, childrenOf, lookupOf, type Cid, type DraftDoc } from '../../../../sync/document';
 
 export interface TreeRow {
   readonly cid: Cid;
@@ -28,24 +28,8 @@ export interface TreeOptions {
 
 const isEditorKind = (kind: ComponentKind) => !kind.startsWith('routing_');
 
-type ChildIndex = ReadonlyMap<Cid | null, readonly Component[]>;
-const indexes = new WeakMap<DraftDoc['components'], ChildIndex>();
-
-function childIndex(doc: DraftDoc): ChildIndex {
-  let index = indexes.get(doc.components);
-  if (index) return index;
-  const byParent = new Map<Cid | null, Component[]>();
-  for (const component of Object.values(doc.components)) {
-    if (!isEditorKind(component.kind)) continue;
-    const key = component.parent?.id ?? null;
-    let list = byParent.get(key);
-    if (!list) byParent.set(key, (list = []));
-    list.push(component);
-  }
-  for (const list of byParent.values()) list.sort(compareSiblings);
-  indexes.set(doc.components, (index = byParent));
-  return index;
-}
+/** The editor's children of `parent` as shown (the document keeps the index: O(children)). */
+const editorChildren = (doc: DraftDoc, parent: Cid | null) => childrenOf(doc, parent).filter((c) => isEditorKind(c.kind));
 
 /** The text a kind shows in the tree, from its default-language data. */
 const textField: Partial<Record<ComponentKind, string>> = {
@@ -67,17 +51,26 @@ export function componentLabel(component: Component): string {
   return '';
 }
 
+/** Labels per record: the tree is rebuilt on every change, but an unchanged record keeps its identity. */
+const labels = new WeakMap<Component, string>();
+
+function labelOf(component: Component): string {
+  let label = labels.get(component);
+  if (label === undefined) labels.set(component, (label = componentLabel(component)));
+  return label;
+}
+
 export function treeRows(doc: DraftDoc, options: TreeOptions): TreeRow[] {
-  const index = childIndex(doc);
   const rows: TreeRow[] = [];
+  const shown = (parent: Cid | null) => editorChildren(doc, parent).filter((c) => options.showDeleted || !c.deleted);
   const visit = (parent: Cid | null, depth: number, parentDeleted: boolean) => {
-    const children = (index.get(parent) ?? []).filter((c) => options.showDeleted || !c.deleted);
+    const children = shown(parent);
     children.forEach((component, position) => {
       const deleted = parentDeleted || component.deleted;
-      const childCount = (index.get(component.id) ?? []).filter((c) => options.showDeleted || !c.deleted).length;
+      const childCount = shown(component.id).length;
       const expanded = !options.collapsed.has(component.id);
       rows.push({
-        cid: component.id, kind: component.kind, depth, name: component.name, label: componentLabel(component),
+        cid: component.id, kind: component.kind, depth, name: component.name, label: labelOf(component),
         childCount, expanded, deleted, index: position, siblings: children.length,
       });
       if (expanded) visit(component.id, depth + 1, deleted);
@@ -89,7 +82,7 @@ export function treeRows(doc: DraftDoc, options: TreeOptions): TreeRow[] {
 
 /** The components marked deleted at the top of their deleted subtree (what "Restore" brings back). */
 export function deletedRoots(doc: DraftDoc): Component[] {
-  const byId = new Map(Object.entries(doc.components));
-  return Object.values(doc.components).filter((c) =>
+  const byId = lookupOf(doc);
+  return allComponents(doc).filter((c) =>
     isEditorKind(c.kind) && c.deleted && !(c.parent && isDeletedInTree(byId.get(c.parent.id) ?? { parent: null }, byId)));
 }

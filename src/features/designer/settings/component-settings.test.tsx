@@ -81,6 +81,25 @@ describe('ComponentSettings', () => {
     expect(onChange).toHaveBeenCalledWith([{ path: ['additional_language_data', 'fr', 'error_message'], value: 'Obligatoire' }], 'Change custom error message (fr)');
   });
 
+  it('prompts a translation with the default-language text to translate', () => {
+    const question = {
+      ...sampleComponent('question', 'Q1'),
+      default_language_data: { question_text: '<p>Do you <b>commute</b>?</p>', error_message: 'Please answer' },
+      additional_language_data: { fr: { question_text: '<p>Faites-vous la navette ?</p>' } },
+    } as Component;
+    setup(question, { language: 'fr' });
+    expect(screen.getByRole('textbox', { name: 'Question text (fr)' })).toHaveAttribute('data-placeholder', 'Translate: Do you commute?');
+    expect(screen.getByRole('textbox', { name: 'Question text (fr)' })).toHaveTextContent('Faites-vous la navette ?');
+    expect(screen.getByLabelText('Custom error message (fr)')).toHaveAttribute('placeholder', 'Translate: Please answer');
+    // Nothing to prompt with where the default language has no text either.
+    expect(screen.getByLabelText('Instruction text (fr)', { selector: '[role=textbox]' })).toHaveAttribute('data-placeholder', '');
+  });
+
+  it('shows no translation prompt while editing the default language', () => {
+    setup({ ...sampleComponent('answer', 'A1'), default_language_data: { label: 'Yes' } } as Component);
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveAttribute('data-placeholder', '');
+  });
+
   it('edits rich text through its HTML view, in the language being edited', async () => {
     const { onChange, user } = setup(sampleComponent('exit_block', 'EB1'), { language: 'de' });
     const exitText = screen.getByRole('group', { name: 'Exit text (de)' });

@@ -8,6 +8,7 @@ import { FieldEditor } from './field-editor';
 import { fieldPath, type FieldDef, type SettingsSection } from './field-def';
 import { dataPunchSection, settingsOf } from './kind-settings';
 import { DEFAULT_LANGUAGE, type SettingsChangeHandler } from './setting-change';
+import { translationPlaceholder } from './translation-placeholder';
 import './settings.css';
 
 export interface ComponentSettingsProps {
@@ -40,6 +41,9 @@ export function ComponentSettings({ component, language, subjects, dynamicTextSo
   const editor = (def: FieldDef<Component>) => {
     const path = fieldPath(def, language);
     const label = def.language ? `${def.label}${suffix}` : def.label;
+    // A translation shows the default language's text while it is empty.
+    const translating = def.language && language !== DEFAULT_LANGUAGE;
+    const placeholder = translating ? translationPlaceholder(getAt(component, fieldPath(def, DEFAULT_LANGUAGE))) : undefined;
     return (
       <FieldEditor
         // A new component or language starts fresh editors, so no draft leaks between them.
@@ -49,6 +53,7 @@ export function ComponentSettings({ component, language, subjects, dynamicTextSo
         path={path}
         label={label}
         value={getAt(component, path)}
+        placeholder={placeholder}
         subjects={subjects}
         dynamicTextSources={dynamicTextSources}
         disabled={readOnly}

@@ -13,6 +13,8 @@ export interface FieldEditorProps<T extends FieldType = FieldType> {
   /** The visible label (with the language code when editing another language). */
   readonly label: string;
   readonly value: unknown;
+  /** Shown while the field is empty: in a translation, the default-language text to translate. */
+  readonly placeholder?: string | undefined;
   readonly subjects: readonly ConditionSubject[];
   /** Survey items a rich text may insert as dynamic text. */
   readonly dynamicTextSources?: readonly DynamicTextSource[] | undefined;

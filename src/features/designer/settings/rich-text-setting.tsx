@@ -6,7 +6,7 @@ import { RichTextEditor } from '../../../widgets/rich-text';
 import type { FieldEditorProps } from './editor-props';
 import { useFieldDraft } from './use-field-draft';
 
-export function RichTextSetting({ def, path, label, value, disabled, emit, dynamicTextSources }: FieldEditorProps<'rich_text'>) {
+export function RichTextSetting({ def, path, label, value, placeholder, disabled, emit, dynamicTextSources }: FieldEditorProps<'rich_text'>) {
   const stored = typeof value === 'string' ? value : '';
   const { draft, setDraft, flush } = useFieldDraft(stored, (next) => emit([next === '' ? { path } : { path, value: next }]));
   const labelId = useId();
@@ -23,7 +23,7 @@ export function RichTextSetting({ def, path, label, value, disabled, emit, dynam
         {label}
       </span>
       {def.hint ? <span className="field__hint">{def.hint}</span> : null}
-      <RichTextEditor label={label} mode={def.mode} value={draft} onChange={setDraft} readOnly={disabled}
+      <RichTextEditor label={label} mode={def.mode} value={draft} onChange={setDraft} readOnly={disabled} placeholder={placeholder}
         {...(dynamicTextSources ? { dynamicTextSources } : {})} />
     </div>
   );

@@ -63,7 +63,7 @@ export function NumberEditor({ def, component, path, label, value, disabled, emi
   );
 }
 
-export function TextEditor({ def, path, label, value, disabled, emit }: FieldEditorProps<'text'>) {
+export function TextEditor({ def, path, label, value, placeholder, disabled, emit }: FieldEditorProps<'text'>) {
   const stored = def.codec ? def.codec.toText(value) : typeof value === 'string' ? value : '';
   const { draft, setDraft, flush } = useFieldDraft(stored, (next) => {
     if (def.required && next.trim() === '') return;
@@ -71,7 +71,7 @@ export function TextEditor({ def, path, label, value, disabled, emit }: FieldEdi
     // An emptied language text is removed rather than stored as ''.
     emit([def.language && next === '' ? { path } : { path, value: parsed }]);
   });
-  const common = { label, hint: def.hint, value: draft, required: def.required, disabled, onChange: setDraft, onBlur: flush };
+  const common = { label, hint: def.hint, value: draft, placeholder, required: def.required, disabled, onChange: setDraft, onBlur: flush };
   if (def.multiline) return <TextAreaField {...common} />;
   return (
     <div onKeyDown={flushOnEnter(flush)}>
