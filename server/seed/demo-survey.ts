@@ -1,5 +1,6 @@
 // The demo survey every new account receives (spec §1): a real survey a new author can open,
-// preview and take apart — a group, questions of several kinds with answers, a grid and exits.
+// preview, publish and take apart — a group, questions of several kinds with answers, a grid, exits
+// and the routing that puts them on pages.
 import { randomUUID } from 'node:crypto';
 import type { MainDatabase } from '../context';
 import { components } from '../db/schema';
@@ -80,21 +81,44 @@ export const demoSurveyTree: readonly Node[] = [
   exitBlock('EB3', 'closed', 'This survey is now closed. Thank you for your interest.'),
 ];
 
-/** Creates the demo survey for `user` inside the caller's transaction. */
-export async function createDemoSurvey(db: MainDatabase, user: UserRow): Promise<SurveyRow> {
-  const survey = await createSurvey(db, user, {
-    title: 'Customer satisfaction (demo)',
-    description: 'A demo survey to explore: a group, single, multi, numeric, grid and open questions, and exit blocks.',
-  });
-  const rows: (typeof components.$inferInsert)[] = [];
+/**
+ * The demo's routing: one page per top-level item of the tree, named by the item's name, in the
+ * order a respondent meets them, ending on the complete exit. With it the demo passes every check
+ * and can be published from the Launch tab as it stands.
+ */
+export const demoRoutingPages: readonly string[] = ['Q1', 'GP1', 'Q4', 'GD1', 'Q5', 'EB1'];
+
+type ComponentRow = typeof components.$inferInsert;
+
+/** Every row of the demo survey `surveyId`: the tree, then the routing that places it on pages. */
+export function demoSurveyRows(surveyId: string, newId: () => string = randomUUID): ComponentRow[] {
+  const rows: ComponentRow[] = [];
+  const topLevel = new Map<string, { id: string; kind: string }>();
   const walk = (nodes: readonly Node[], parent: { id: string; kind: string } | null) => {
     nodes.forEach((node, order) => {
-      const id = randomUUID();
-      rows.push({ id, survey_id: survey.id, kind: node.kind, name: node.name, order, parent_id: parent?.id ?? null, parent_kind: parent?.kind ?? null, fields: node.fields });
+      const id = newId();
+      if (!parent) topLevel.set(node.name, { id, kind: node.kind });
+      rows.push({ id, survey_id: surveyId, kind: node.kind, name: node.name, order, parent_id: parent?.id ?? null, parent_kind: parent?.kind ?? null, fields: node.fields });
       walk(node.children ?? [], { id, kind: node.kind });
     });
   };
   walk(demoSurveyTree, null);
-  await db.insert(components).values(rows);
+  demoRoutingPages.forEach((name, order) => {
+    const target = topLevel.get(name);
+    if (!target) throw new Error(`The demo routing names ${name}, which is not a top-level item of the demo survey`);
+    const page = newId();
+    rows.push({ id: page, survey_id: surveyId, kind: 'routing_page', name: '', order, parent_id: null, parent_kind: null, fields: { quota: false, terminate: false, terminate_status: null } });
+    rows.push({ id: newId(), survey_id: surveyId, kind: 'routing_item', name: '', order: 0, parent_id: page, parent_kind: 'routing_page', fields: { item_id: target.id, item_kind: target.kind, visibility_condition: null } });
+  });
+  return rows;
+}
+
+/** Creates the demo survey for `user` inside the caller's transaction. */
+export async function createDemoSurvey(db: MainDatabase, user: UserRow): Promise<SurveyRow> {
+  const survey = await createSurvey(db, user, {
+    title: 'Customer satisfaction (demo)',
+    description: 'A demo survey to explore: a group, single, multi, numeric, grid and open questions, exit blocks and a routing that places them on pages.',
+  });
+  await db.insert(components).values(demoSurveyRows(survey.id));
   return survey;
 }

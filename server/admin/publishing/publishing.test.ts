@@ -52,6 +52,15 @@ describe.each(backends)('published versions on %s', (backend) => {
     expect(await survey(id)).toMatchObject({ revision: 1, deployment_info: { status: 'draft' } });
   });
 
+  it('publishes the demo survey a new account receives as it stands, routing included', async () => {
+    const list = await server.call('GET', '/admin/api/surveys', { token: admin });
+    const demo = list.body.surveys.find((s: { title: string }) => s.title === 'Customer satisfaction (demo)');
+    const made = await publish(demo.id);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.published_survey).toMatchObject({ version: 1 });
+    expect(await survey(demo.id)).toMatchObject({ deployment_info: { status: 'test' } });
+  });
+
   it('names the item of a critical finding by its server id, client_ref and name', async () => {
     const { id, refs, idOf } = await publishable();
     const broken = { kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: '00000000-0000-4000-8000-000000000000', negate: false, fn: 'answered', answers: [] }] };

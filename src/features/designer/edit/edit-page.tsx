@@ -24,6 +24,7 @@ import { EditingLanguageSelect } from './editing-language-select';
 import { ChecksPanel } from '../checks/checks-panel';
 import { useChecks } from '../checks/checks-context';
 import './edit.css';
+import { findingsByItem } from './row-findings';
 
 type Mode = 'edit' | 'preview';
 
@@ -103,12 +104,8 @@ export function EditPage() {
   }), [run, report, latest]);
 
   const { findings } = useChecks();
-  const findingCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const f of findings) if (f.itemId) counts.set(f.itemId, (counts.get(f.itemId) ?? 0) + 1);
-    return counts;
-  }, [findings]);
-  const findingsOf = useCallback((cid: string) => findingCounts.get(cid) ?? 0, [findingCounts]);
+  const rowFindings = useMemo(() => findingsByItem(findings), [findings]);
+  const findingsOf = useCallback((cid: string) => rowFindings.get(cid), [rowFindings]);
 
   /** Takes the author to an item a finding names: opens its ancestors, selects it, opens settings. */
   const reveal = (cid: string) => {

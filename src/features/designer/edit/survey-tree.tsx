@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TreeRow } from './tree-rows';
 import { TreeRowView, type RowActions } from './tree-row-view';
+import type { RowFindings } from './row-findings';
 
 const ROW_HEIGHT = 40;
 
@@ -12,7 +13,7 @@ export function SurveyTree({ rows, selected, readOnly, actions, findingsOf }: {
   selected: string | null;
   readOnly: boolean;
   actions: RowActions;
-  findingsOf?: (cid: string) => number;
+  findingsOf?: (cid: string) => RowFindings | undefined;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design.

@@ -6,6 +6,7 @@ import { canPasteInto, childAdds, pasteTargets } from './tree-edits';
 import { Button } from '../../../widgets/feedback';
 import type { TreeRow } from './tree-rows';
 import { TreeRowLabel } from './tree-row-label';
+import type { RowFindings } from './row-findings';
 
 export interface RowActions {
   toggle(cid: string): void;
@@ -29,7 +30,7 @@ const kindLabels: Record<string, string> = {
 };
 
 export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, actions, findings }: {
-  row: TreeRow; selected: boolean; readOnly: boolean; actions: RowActions; findings?: number;
+  row: TreeRow; selected: boolean; readOnly: boolean; actions: RowActions; findings?: RowFindings;
 }) {
   const title = `${row.name || kindLabels[row.kind]}${row.label ? ` ${row.label}` : ''}`;
   const childAdd = childAdds[row.kind];
@@ -49,7 +50,7 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
         <span className="tree-row-label"><TreeRowLabel row={row} empty={kindLabels[row.kind] ?? ''} /></span>
       </button>
       <span className="tree-row-kind">{kindLabels[row.kind]}{row.deleted ? ' (deleted)' : ''}</span>
-      {findings ? <span className="tree-row-findings" title={`${findings} findings`}>{findings}</span> : null}
+      {findings ? <span className={`tree-row-findings tree-row-findings-${findings.level}`} title={findings.title}>{findings.count}</span> : null}
       <span className="tree-row-actions">
         {row.deleted ? (
           <Button size="xs" variant="ghost" disabled={readOnly} onClick={() => actions.restore(row.cid)} aria-label={`Restore ${title}`}>
