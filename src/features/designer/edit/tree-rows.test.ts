@@ -31,6 +31,22 @@ describe('designer tree rows', () => {
     expect(deletedRoots(doc(deletedGroup, { ...q1, deleted: true }, q2)).map((c) => c.id)).toEqual(['g']);
   });
 
+  it('hands back the same row for an unchanged record in an unchanged place, and a new one otherwise', () => {
+    const before = treeRows(doc(group, q1, q2), options);
+    const editedQ1 = { ...q1, default_language_data: { question_text: '<p>Your age?</p>' } };
+    const after = treeRows(doc(group, editedQ1, q2), options);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.label).toBe('Your age?');
+    expect(after[2]).toBe(before[2]);
+    // Same record, new place: GP1 collapsed, Q2 now second of three top-level rows.
+    const moved = treeRows(doc(group, editedQ1, q2, { ...q2, id: 'q3', name: 'Q3', order: 2 }), { ...options, collapsed: new Set(['g']) });
+    expect(moved[0]).not.toBe(before[0]);
+    expect(moved[0]).toMatchObject({ expanded: false });
+    expect(moved[1]).not.toBe(before[2]);
+    expect(moved[1]).toMatchObject({ name: 'Q2', siblings: 3 });
+  });
+
   it('strips markup and entities from texts', () => {
     expect(plainText('<p>A &amp; B&nbsp;<span dt-id="x">C</span></p>')).toBe('A & B C');
   });

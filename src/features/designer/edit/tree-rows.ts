@@ -60,23 +60,35 @@ function labelOf(component: Component): string {
   return label;
 }
 
+/**
+ * The last row made for each record: a row whose record and place are unchanged is handed back as
+ * the same object, so the memoised row views of a 50,000-row tree skip everything but the edit.
+ */
+const lastRows = new WeakMap<Component, TreeRow>();
+
+function rowOf(component: Component, place: Omit<TreeRow, 'cid' | 'kind' | 'name' | 'label'>): TreeRow {
+  const last = lastRows.get(component);
+  if (last && last.depth === place.depth && last.childCount === place.childCount && last.expanded === place.expanded
+    && last.deleted === place.deleted && last.index === place.index && last.siblings === place.siblings) return last;
+  const row: TreeRow = { cid: component.id, kind: component.kind, name: component.name, label: labelOf(component), ...place };
+  lastRows.set(component, row);
+  return row;
+}
+
 export function treeRows(doc: DraftDoc, options: TreeOptions): TreeRow[] {
   const rows: TreeRow[] = [];
   const shown = (parent: Cid | null) => editorChildren(doc, parent).filter((c) => options.showDeleted || !c.deleted);
-  const visit = (parent: Cid | null, depth: number, parentDeleted: boolean) => {
-    const children = shown(parent);
-    children.forEach((component, position) => {
-      const deleted = parentDeleted || component.deleted;
-      const childCount = shown(component.id).length;
+  // Each component's shown children are listed once: for its row's count, then to visit them.
+  const visit = (children: readonly Component[], depth: number, parentDeleted: boolean) => {
+    children.forEach((component, index) => {
+      const deleted = parentDeleted || component.deleted === true;
+      const own = shown(component.id);
       const expanded = !options.collapsed.has(component.id);
-      rows.push({
-        cid: component.id, kind: component.kind, depth, name: component.name, label: labelOf(component),
-        childCount, expanded, deleted, index: position, siblings: children.length,
-      });
-      if (expanded) visit(component.id, depth + 1, deleted);
+      rows.push(rowOf(component, { depth, childCount: own.length, expanded, deleted, index, siblings: children.length }));
+      if (expanded) visit(own, depth + 1, deleted);
     });
   };
-  visit(null, 0, false);
+  visit(shown(null), 0, false);
   return rows;
 }
 
