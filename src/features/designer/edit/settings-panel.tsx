@@ -9,7 +9,6 @@ import { useComponent, useDraftActions, useDraftDoc } from '../../drafts/use-dra
 import { ConditionDockContext } from '../../conditions/condition-dock';
 import { ComponentSettings, DEFAULT_LANGUAGE, settingsTitle } from '../settings';
 import { conditionSubjects } from './condition-subjects';
-import type { ConditionSubject } from '../../conditions/condition-subject';
 import type { DynamicTextSource } from '../../../widgets/rich-text';
 import { dynamicTextSources } from './dynamic-text-sources';
 import { useEditingLanguage } from './editing-language-context';
@@ -17,7 +16,11 @@ import type { FieldChange } from '../../../../sync/operations';
 import { useLogin } from '../../../app/session-context';
 import { hasFeature } from '../../../app/guards';
 
-const NO_SUBJECTS: readonly ConditionSubject[] = [];
+/** `make`'s value, made at the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
 const NO_SOURCES: readonly DynamicTextSource[] = [];
 
 /**
@@ -43,8 +46,9 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const [width, setWidth] = useState<number | null>(null);
   const [dock, setDock] = useState<HTMLElement | null>(null);
   const open = cid !== null && component !== undefined;
-  // Derived from the whole survey: only while the panel shows something to edit with them.
-  const subjects = useMemo(() => (open ? conditionSubjects(doc) : NO_SUBJECTS), [open, doc]);
+  // Derived from the whole survey: the subjects only when a condition builder asks for them, the
+  // dynamic-text sources while the panel shows something to edit with them.
+  const listSubjects = useMemo(() => once(() => conditionSubjects(doc)), [doc]);
   const sources = useStable(useMemo(() => (open ? dynamicTextSources(doc) : NO_SOURCES), [open, doc]));
   const translating = editing.language !== DEFAULT_LANGUAGE;
   const widthChanged = useCallback((next: number | null) => {
@@ -63,7 +67,7 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
         )}
         {component && (
           <ConditionDockContext value={dock}>
-            <ComponentSettings component={component} language={editing.language} subjects={subjects} dynamicTextSources={sources} readOnly={readOnly}
+            <ComponentSettings component={component} language={editing.language} listSubjects={listSubjects} dynamicTextSources={sources} readOnly={readOnly}
               dataPunch={hasFeature(login, 'survey_data_punch')}
               onChange={(changes) => {
                 const fieldChanges: FieldChange[] = changes.map((c) => (

@@ -16,7 +16,7 @@ function setup(component: Component, options: { language?: string; readOnly?: bo
     <ComponentSettings
       component={component}
       language={options.language ?? 'default'}
-      subjects={subjects}
+      listSubjects={() => subjects}
       readOnly={options.readOnly}
       onChange={onChange}
     />,
@@ -70,7 +70,7 @@ describe('ComponentSettings', () => {
     const { onChange, user } = setup(sampleComponent('data_collector', 'DC1'));
     await user.type(screen.getByLabelText('Parameter name'), 'uid{Enter}');
     expect(onChange).toHaveBeenCalledWith([{ path: ['query_string', 'param_name'], value: 'uid' }], 'Change parameter name');
-    render(<ComponentSettings component={{ ...sampleComponent('data_collector'), source: 'file_upload' } as Component} language="default" subjects={[]} onChange={vi.fn()} />);
+    render(<ComponentSettings component={{ ...sampleComponent('data_collector'), source: 'file_upload' } as Component} language="default" listSubjects={() => []} onChange={vi.fn()} />);
     expect(screen.getAllByLabelText('Parameter name')).toHaveLength(1);
   });
 
@@ -160,9 +160,9 @@ describe('ComponentSettings', () => {
 
   it('offers Data Punch on questions only with the feature', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" subjects={[]} onChange={onChange} />);
+    const { rerender } = render(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" listSubjects={() => []} onChange={onChange} />);
     expect(screen.queryByRole('switch', { name: 'Data Punch' })).not.toBeInTheDocument();
-    rerender(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" subjects={[]} onChange={onChange} dataPunch />);
+    rerender(<ComponentSettings component={sampleComponent('question', 'Q1')} language="default" listSubjects={() => []} onChange={onChange} dataPunch />);
     expect(screen.getByRole('switch', { name: 'Data Punch' })).toBeInTheDocument();
   });
 

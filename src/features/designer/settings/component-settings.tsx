@@ -15,8 +15,8 @@ export interface ComponentSettingsProps {
   readonly component: Component;
   /** 'default' or an additional language's code: language fields read and write its data. */
   readonly language: string;
-  /** What condition editors may refer to. */
-  readonly subjects: readonly ConditionSubject[];
+  /** What condition editors may refer to, listed when a builder opens. */
+  readonly listSubjects: () => readonly ConditionSubject[];
   /** Survey items the rich texts may insert as dynamic text (the picker shows when given). */
   readonly dynamicTextSources?: readonly DynamicTextSource[] | undefined;
   readonly readOnly?: boolean;
@@ -34,7 +34,7 @@ export function settingsSections(component: Component, dataPunch = false): reado
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-export function ComponentSettings({ component, language, subjects, dynamicTextSources, readOnly = false, onChange, dataPunch }: ComponentSettingsProps) {
+export function ComponentSettings({ component, language, listSubjects, dynamicTextSources, readOnly = false, onChange, dataPunch }: ComponentSettingsProps) {
   const sections = settingsSections(component, dataPunch);
   const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
 
@@ -54,7 +54,7 @@ export function ComponentSettings({ component, language, subjects, dynamicTextSo
         label={label}
         value={getAt(component, path)}
         placeholder={placeholder}
-        subjects={subjects}
+        listSubjects={listSubjects}
         dynamicTextSources={dynamicTextSources}
         disabled={readOnly}
         emit={(changes) => onChange(changes, `Change ${lowerFirst(label)}`)}

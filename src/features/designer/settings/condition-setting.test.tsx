@@ -19,7 +19,7 @@ function Docked({ component, readOnly, onChange }: { component: Component; readO
   return (
     <>
       <ConditionDockContext value={dock}>
-        <ComponentSettings component={component} language="default" subjects={subjects} readOnly={readOnly} onChange={onChange} />
+        <ComponentSettings component={component} language="default" listSubjects={() => subjects} readOnly={readOnly} onChange={onChange} />
       </ConditionDockContext>
       <div ref={setDock} data-testid="dock" />
     </>
@@ -30,7 +30,7 @@ function setup(options: { readOnly?: boolean; dock?: boolean } = {}) {
   const onChange = vi.fn();
   const component = sampleComponent('question', 'Q2');
   render(options.dock === false
-    ? <ComponentSettings component={component} language="default" subjects={subjects} onChange={onChange} />
+    ? <ComponentSettings component={component} language="default" listSubjects={() => subjects} onChange={onChange} />
     : <Docked component={component} readOnly={options.readOnly} onChange={onChange} />);
   return { onChange, user: userEvent.setup() };
 }
@@ -44,6 +44,17 @@ async function addCondition(user: ReturnType<typeof userEvent.setup>, container:
 
 describe('the condition builder, as a dialog or docked in the side panel', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('lists the survey\'s questions only when a builder opens, not while other fields change', async () => {
+    const listSubjects = vi.fn(() => subjects);
+    const component = sampleComponent('question', 'Q2');
+    const { rerender } = render(<ComponentSettings component={component} language="default" listSubjects={listSubjects} onChange={vi.fn()} />);
+    rerender(<ComponentSettings component={{ ...component, hidden: true } as Component} language="default" listSubjects={listSubjects} onChange={vi.fn()} />);
+    expect(listSubjects).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit visibility condition' }));
+    expect(within(screen.getByRole('dialog', { name: 'Visibility condition' })).getByRole('button', { name: 'Add condition' })).toBeVisible();
+    expect(listSubjects).toHaveBeenCalled();
+  });
 
   it('moves the open builder into the side panel with its work, and saves from there', async () => {
     const { onChange, user } = setup();

@@ -3,7 +3,7 @@
 // the session). Apply shows the condition here without storing it, Save stores it (one undoable
 // change), Cancel or closing drops what was applied. One builder, two containers: moving it keeps
 // the work in progress, held here.
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { emptyConditionGroup, type ConditionGroup } from '../../../../schema';
 import { Button } from '../../../widgets/feedback';
 import { Modal } from '../../../widgets/overlay';
@@ -11,11 +11,14 @@ import { PlacementToggle, readBuilderPlacement, rememberBuilderPlacement, type B
 import { ConditionBuilder } from '../../conditions/condition-builder';
 import { DockedPanel, useConditionDock } from '../../conditions/condition-dock';
 import { conditionCount } from '../../conditions/condition-tree';
+import type { ConditionSubject } from '../../conditions/condition-subject';
 import type { ConditionWork } from '../../conditions/condition-work';
 import type { FieldEditorProps } from './editor-props';
 
 const isGroup = (value: unknown): value is ConditionGroup =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'group';
+
+const NO_SUBJECTS: readonly ConditionSubject[] = [];
 
 /** "Always shown", "1 condition", "3 conditions". */
 export function conditionSummary(condition: ConditionGroup | null, empty: string): string {
@@ -24,11 +27,12 @@ export function conditionSummary(condition: ConditionGroup | null, empty: string
   return count === 1 ? '1 condition' : `${count} conditions`;
 }
 
-export function ConditionSetting({ def, label, path, value, subjects, disabled, emit }: FieldEditorProps<'condition'>) {
+export function ConditionSetting({ def, label, path, value, listSubjects, disabled, emit }: FieldEditorProps<'condition'>) {
   const stored = isGroup(value) ? value : null;
   const dock = useConditionDock();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const subjects = useMemo(() => (open ? listSubjects() : NO_SUBJECTS), [open, listSubjects]);
   const [placement, setPlacement] = useState<BuilderPlacement>('dialog');
   /** The builder's work in progress while open; undefined: untouched. */
   const [work, setWork] = useState<ConditionWork | undefined>(undefined);

@@ -15,7 +15,11 @@ export interface FieldEditorProps<T extends FieldType = FieldType> {
   readonly value: unknown;
   /** Shown while the field is empty: in a translation, the default-language text to translate. */
   readonly placeholder?: string | undefined;
-  readonly subjects: readonly ConditionSubject[];
+  /**
+   * What condition editors may refer to. A function, called only when a builder opens: listing
+   * the subjects walks the whole survey, which no edit of a text should have to wait for.
+   */
+  readonly listSubjects: () => readonly ConditionSubject[];
   /** Survey items a rich text may insert as dynamic text. */
   readonly dynamicTextSources?: readonly DynamicTextSource[] | undefined;
   readonly disabled: boolean;
