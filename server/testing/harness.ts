@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { startServer, type Server } from '../start';
 
@@ -79,5 +80,34 @@ export async function createTestServer(
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One test server for the enclosing describe block, with its first admin signed in. */
+export interface ServerSuite {
+  readonly server: TestServer;
+  /** The first admin's access token. */
+  readonly admin: string;
+}
+
+/**
+ * Starts a server before the block's tests and closes it after them. The fields are read
+ * inside tests and hooks; reading them while the block is being declared is a mistake the
+ * getter names, rather than an undefined that fails somewhere later.
+ */
+export function serverSuite(backend: Backend): ServerSuite {
+  let started: { server: TestServer; admin: string } | undefined;
+  beforeAll(async () => {
+    const server = await createTestServer(backend);
+    started = { server, admin: await server.signIn() };
+  });
+  afterAll(() => started?.server.close());
+  const running = (field: string) => {
+    if (!started) throw new Error(`serverSuite(${backend}).${field} was read before its beforeAll started the server`);
+    return started;
+  };
+  return {
+    get server() { return running('server').server; },
+    get admin() { return running('admin').admin; },
   };
 }

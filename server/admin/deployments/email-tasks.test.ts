@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTasks } from '../../db/schema';
-import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { backends, serverSuite } from '../../testing/harness';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
 import { signInWithFeatures } from './testing';
 
 describe.each(backends)('survey e-mail tasks on %s', (backend) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await createTestServer(backend);
-    admin = await server.signIn();
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(backend);
 
   const url = (id: string) => `/admin/api/surveys/${id}/deployments/email/tasks`;
-  const list = (id: string, token = admin) => server.call('GET', url(id), { token });
-  const post = (id: string, task: unknown, token = admin) => server.call('POST', url(id), { token, body: { task } });
-  const patch = (id: string, taskId: string, task: unknown, token = admin) => server.call('PATCH', `${url(id)}/${taskId}`, { token, body: { task } });
-  const remove = (id: string, taskId: string, token = admin) => server.call('DELETE', `${url(id)}/${taskId}`, { token });
-  const revisionOf = async (id: string) => (await server.call('GET', `/admin/api/surveys/${id}`, { token: admin })).body.survey.revision as number;
+  const list = (id: string, token = suite.admin) => suite.server.call('GET', url(id), { token });
+  const post = (id: string, task: unknown, token = suite.admin) => suite.server.call('POST', url(id), { token, body: { task } });
+  const patch = (id: string, taskId: string, task: unknown, token = suite.admin) => suite.server.call('PATCH', `${url(id)}/${taskId}`, { token, body: { task } });
+  const remove = (id: string, taskId: string, token = suite.admin) => suite.server.call('DELETE', `${url(id)}/${taskId}`, { token });
+  const revisionOf = async (id: string) => (await suite.server.call('GET', `/admin/api/surveys/${id}`, { token: suite.admin })).body.survey.revision as number;
   const complete = { name: 'Wave 1', subject: 'Tell us what you think', body: '<p>Hello {{name}}</p>', sender_name: 'Research team' };
 
   it('creates a draft with the spec defaults in the survey\'s language, and lists it', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const before = await revisionOf(id);
     const created = await post(id, { name: 'Wave 1' });
     expect(created.status).toBe(201);
@@ -39,7 +33,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('creates a replayed POST once: the same client_ref answers the stored task (200)', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const clientRef = randomUUID();
     const first = await post(id, { ...complete, client_ref: clientRef });
     const replay = await post(id, { ...complete, client_ref: clientRef });
@@ -50,12 +44,12 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
     expect(replay.headers.etag).toBe(first.headers.etag);
     expect((await list(id)).body.tasks).toHaveLength(1);
     // The ref is unique per survey, not across surveys.
-    const other = await newSurvey(server, admin);
+    const other = await newSurvey(suite.server, suite.admin);
     expect((await post(other, { client_ref: clientRef })).status).toBe(201);
   });
 
   it('creates one task when two copies of a POST race', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const clientRef = randomUUID();
     const replies = await Promise.all([post(id, { client_ref: clientRef }), post(id, { client_ref: clientRef }), post(id, { client_ref: clientRef })]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
@@ -64,7 +58,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('patches only the fields sent, bumping the revision', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
     const before = await revisionOf(id);
     const patched = await patch(id, task.id, { subject: 'New subject', schedule: { type: 'at', send_at: '2030-05-01T12:00:00+02:00' } });
@@ -75,7 +69,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('writes nothing for a PATCH that changes nothing', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
     const again = await patch(id, task.id, { subject: complete.subject, schedule: { type: 'now' } });
     expect(again.status).toBe(200);
@@ -84,7 +78,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('activates a task: status pending sets send_status pending (spec §4), and deactivates it', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
     const activated = await patch(id, task.id, { status: 'pending' });
     expect(activated.status).toBe(200);
@@ -97,14 +91,14 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('creates an activated task when the POST already says pending', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const created = await post(id, { ...complete, status: 'pending' });
     expect(created.status).toBe(201);
     expect(created.body.task).toMatchObject({ status: 'pending', send_status: 'pending' });
   });
 
   it('refuses to activate an incomplete task, naming the missing fields', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, { name: 'Empty' });
     const refused = await patch(id, task.id, { status: 'pending' });
     expect(refused.status).toBe(400);
@@ -117,10 +111,10 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('freezes a task once the sender has started on it', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, { ...complete, status: 'pending' });
     // The sender (a later issue) is the only writer of send_status past pending.
-    await server.ctx.db.update(emailTasks).set({ send_status: 'sending' }).where(eq(emailTasks.id, task.id));
+    await suite.server.ctx.db.update(emailTasks).set({ send_status: 'sending' }).where(eq(emailTasks.id, task.id));
     const edit = await patch(id, task.id, { subject: 'Too late' });
     expect(edit.status).toBe(409);
     expect(edit.body.error.message).toContain('subject');
@@ -128,7 +122,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('deletes a task; a second DELETE answers 404 saying it was already deleted', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const clientRef = randomUUID();
     const { body: { task } } = await post(id, { client_ref: clientRef });
     const before = await revisionOf(id);
@@ -148,8 +142,8 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('answers 404 for a task that never existed, or belongs to another survey', async () => {
-    const id = await newSurvey(server, admin);
-    const other = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
+    const other = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(other, {});
     expect((await patch(id, randomUUID(), { name: 'x' })).status).toBe(404);
     expect((await patch(id, 'not-a-uuid', { name: 'x' })).status).toBe(404);
@@ -160,7 +154,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
     const expectRefused = async (response: Promise<{ status: number; body: any }>, field: string) => {
       const { status, body } = await response;
@@ -176,18 +170,18 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
     await expectRefused(patch(id, task.id, { status: 'completed' }), 'task.status');
     await expectRefused(patch(id, task.id, { client_ref: randomUUID() }), 'task.client_ref');
     await expectRefused(patch(id, task.id, { launch_language: 'Klingon!' }), 'task.launch_language');
-    await expectRefused(server.call('POST', url(id), { token: admin, body: complete }), 'name');
+    await expectRefused(suite.server.call('POST', url(id), { token: suite.admin, body: complete }), 'name');
     expect((await list(id)).body.tasks).toEqual([task]);
   });
 
   it('lets a reader list but not write; hides another organisation\'s survey', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
-    const reader = await signInNewUser(server, admin);
-    const writer = await signInNewUser(server, admin);
-    const stranger = await signInNewUser(server, admin);
-    await grant(server, reader.id, id, 'read');
-    await grant(server, writer.id, id, 'write');
+    const reader = await signInNewUser(suite.server, suite.admin);
+    const writer = await signInNewUser(suite.server, suite.admin);
+    const stranger = await signInNewUser(suite.server, suite.admin);
+    await grant(suite.server, reader.id, id, 'read');
+    await grant(suite.server, writer.id, id, 'write');
     expect((await list(id, reader.token)).body.tasks).toHaveLength(1);
     expect((await post(id, complete, reader.token)).status).toBe(403);
     expect((await patch(id, task.id, { name: 'R' }, reader.token)).status).toBe(403);
@@ -198,11 +192,11 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   });
 
   it('needs the survey_deployment_email feature, which admins always have', async () => {
-    const id = await newSurvey(server, admin);
-    const without = await signInWithFeatures(server, admin, ['survey_deployment_intercept']);
-    const withIt = await signInWithFeatures(server, admin, ['survey_deployment_email']);
-    await grant(server, without.id, id, 'owner');
-    await grant(server, withIt.id, id, 'write');
+    const id = await newSurvey(suite.server, suite.admin);
+    const without = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_intercept']);
+    const withIt = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_email']);
+    await grant(suite.server, without.id, id, 'owner');
+    await grant(suite.server, withIt.id, id, 'write');
     const refused = await list(id, without.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'feature_required' });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { backends, serverSuite } from '../../testing/harness';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
 import { signInWithFeatures } from './testing';
 
 describe.each(backends)('survey intercept on %s', (backend) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await createTestServer(backend);
-    admin = await server.signIn();
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(backend);
 
   const url = (id: string) => `/admin/api/surveys/${id}/deployments/intercept`;
-  const get = (id: string, token = admin) => server.call('GET', url(id), { token });
-  const put = (id: string, intercept: unknown, token = admin) => server.call('PUT', url(id), { token, body: { intercept } });
-  const remove = (id: string, token = admin) => server.call('DELETE', url(id), { token });
-  const revisionOf = async (id: string) => (await server.call('GET', `/admin/api/surveys/${id}`, { token: admin })).body.survey.revision as number;
+  const get = (id: string, token = suite.admin) => suite.server.call('GET', url(id), { token });
+  const put = (id: string, intercept: unknown, token = suite.admin) => suite.server.call('PUT', url(id), { token, body: { intercept } });
+  const remove = (id: string, token = suite.admin) => suite.server.call('DELETE', url(id), { token });
+  const revisionOf = async (id: string) => (await suite.server.call('GET', `/admin/api/surveys/${id}`, { token: suite.admin })).body.survey.revision as number;
 
   const checkout = {
     enabled: true,
@@ -29,7 +23,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   };
 
   it('answers { intercept: null } for a survey without one, with the revision ETag', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const response = await get(id);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ intercept: null });
@@ -37,7 +31,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('stores a PUT with its defaults filled, answers it wrapped, and bumps the revision', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const before = await revisionOf(id);
     const saved = await put(id, checkout);
     expect(saved.status).toBe(200);
@@ -51,7 +45,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('replaces the intercept whole: triggers left out are gone', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     await put(id, checkout);
     const replaced = await put(id, { enabled: false, triggers: [{ id: 't3', type: 'exit_intent' }] });
     expect(replaced.body.intercept).toMatchObject({ enabled: false, presentation: 'popup', sample_rate_percent: 100, triggers: [{ id: 't3', type: 'exit_intent' }] });
@@ -59,7 +53,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('leaves the revision alone when the same intercept is put again', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const first = await put(id, checkout);
     const again = await put(id, checkout);
     expect(again.status).toBe(200);
@@ -68,14 +62,14 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('answers 304 when the client already has the revision', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const { headers } = await put(id, checkout);
-    const cached = await server.call('GET', url(id), { token: admin, headers: { 'if-none-match': headers.etag as string } });
+    const cached = await suite.server.call('GET', url(id), { token: suite.admin, headers: { 'if-none-match': headers.etag as string } });
     expect(cached.status).toBe(304);
   });
 
   it('deletes the intercept, and a second DELETE succeeds without a write', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     await put(id, checkout);
     const before = await revisionOf(id);
     const removed = await remove(id);
@@ -88,7 +82,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('refuses bad input with a 400 naming the field, storing nothing', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const expectRefused = async (intercept: unknown, field: string) => {
       const response = await put(id, intercept);
       expect(response.status).toBe(400);
@@ -100,35 +94,35 @@ describe.each(backends)('survey intercept on %s', (backend) => {
     await expectRefused({ presentation: 'modal' }, 'intercept.presentation');
     await expectRefused({ updated_at: '2030-01-01T00:00:00Z' }, 'intercept.updated_at: set by the server');
     await expectRefused({ colour: 'red' }, 'intercept.colour');
-    const unwrapped = await server.call('PUT', url(id), { token: admin, body: { enabled: true } });
+    const unwrapped = await suite.server.call('PUT', url(id), { token: suite.admin, body: { enabled: true } });
     expect(unwrapped.status).toBe(400);
     expect(unwrapped.body.error.message).toContain('enabled');
     expect((await get(id)).body).toEqual({ intercept: null });
   });
 
   it('lets a reader read but not write; hides another organisation\'s survey', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     await put(id, checkout);
-    const reader = await signInNewUser(server, admin);
-    const writer = await signInNewUser(server, admin);
-    const stranger = await signInNewUser(server, admin);
-    await grant(server, reader.id, id, 'read');
-    await grant(server, writer.id, id, 'write');
+    const reader = await signInNewUser(suite.server, suite.admin);
+    const writer = await signInNewUser(suite.server, suite.admin);
+    const stranger = await signInNewUser(suite.server, suite.admin);
+    await grant(suite.server, reader.id, id, 'read');
+    await grant(suite.server, writer.id, id, 'write');
     expect((await get(id, reader.token)).body.intercept).toMatchObject({ enabled: true });
     expect((await put(id, checkout, reader.token)).status).toBe(403);
     expect((await remove(id, reader.token)).status).toBe(403);
     expect((await put(id, { ...checkout, enabled: false }, writer.token)).body.intercept.enabled).toBe(false);
     expect((await get(id, stranger.token)).status).toBe(404);
     expect((await put(id, checkout, stranger.token)).status).toBe(404);
-    expect((await server.call('GET', url(id))).status).toBe(401);
+    expect((await suite.server.call('GET', url(id))).status).toBe(401);
   });
 
   it('needs the survey_deployment_intercept feature, which admins always have', async () => {
-    const id = await newSurvey(server, admin);
-    const without = await signInWithFeatures(server, admin, ['survey_deployment_email']);
-    const withIt = await signInWithFeatures(server, admin, ['survey_deployment_intercept']);
-    await grant(server, without.id, id, 'owner');
-    await grant(server, withIt.id, id, 'write');
+    const id = await newSurvey(suite.server, suite.admin);
+    const without = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_email']);
+    const withIt = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_intercept']);
+    await grant(suite.server, without.id, id, 'owner');
+    await grant(suite.server, withIt.id, id, 'write');
     const refused = await get(id, without.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'feature_required' });
@@ -138,9 +132,9 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   });
 
   it('goes with its survey when the survey is deleted', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     await put(id, checkout);
-    expect((await server.call('DELETE', `/admin/api/surveys/${id}`, { token: admin })).status).toBe(204);
+    expect((await suite.server.call('DELETE', `/admin/api/surveys/${id}`, { token: suite.admin })).status).toBe(204);
     expect((await get(id)).status).toBe(404);
   });
 });

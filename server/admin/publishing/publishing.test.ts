@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { publishedSurveys } from '../../db/schema';
-import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { backends, serverSuite } from '../../testing/harness';
 import { publishableSurvey } from '../../testing/publishable-survey';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
 
 describe.each(backends)('published versions on %s', (backend) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await createTestServer(backend);
-    admin = await server.signIn();
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(backend);
 
-  const published = (surveyId: string, token = admin) => server.call('GET', `/admin/api/surveys/${surveyId}/published`, { token });
-  const publish = (surveyId: string, body: unknown = {}, token = admin) =>
-    server.call('POST', `/admin/api/surveys/${surveyId}/published`, { token, body });
-  const setActive = (surveyId: string, body: unknown, token = admin) =>
-    server.call('PUT', `/admin/api/surveys/${surveyId}/published/active`, { token, body });
-  const survey = async (surveyId: string) => (await server.call('GET', `/admin/api/surveys/${surveyId}`, { token: admin })).body.survey;
+  const published = (surveyId: string, token = suite.admin) => suite.server.call('GET', `/admin/api/surveys/${surveyId}/published`, { token });
+  const publish = (surveyId: string, body: unknown = {}, token = suite.admin) =>
+    suite.server.call('POST', `/admin/api/surveys/${surveyId}/published`, { token, body });
+  const setActive = (surveyId: string, body: unknown, token = suite.admin) =>
+    suite.server.call('PUT', `/admin/api/surveys/${surveyId}/published/active`, { token, body });
+  const survey = async (surveyId: string) => (await suite.server.call('GET', `/admin/api/surveys/${surveyId}`, { token: suite.admin })).body.survey;
   const batch = (surveyId: string, list: 'components' | 'routes', items: readonly unknown[]) =>
-    server.call('POST', `/admin/api/surveys/${surveyId}/${list}`, { token: admin, body: items });
+    suite.server.call('POST', `/admin/api/surveys/${surveyId}/${list}`, { token: suite.admin, body: items });
   const snapshotOf = async (surveyId: string, version: number) => {
-    const [row] = await server.ctx.db.select({ snapshot: publishedSurveys.snapshot }).from(publishedSurveys)
+    const [row] = await suite.server.ctx.db.select({ snapshot: publishedSurveys.snapshot }).from(publishedSurveys)
       .where(and(eq(publishedSurveys.survey_id, surveyId), eq(publishedSurveys.version, version)));
     return JSON.parse(row!.snapshot) as { survey: Record<string, unknown>; components: unknown[]; routes: unknown[] };
   };
 
   /** A new survey holding the publishable survey; returns its id and each cid's server id. */
   async function publishable() {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const built = publishableSurvey();
     const components = await batch(id, 'components', built.components);
     const routes = await batch(id, 'routes', built.routes);
@@ -41,7 +35,7 @@ describe.each(backends)('published versions on %s', (backend) => {
   }
 
   it('refuses to publish an empty survey, listing the critical findings, and writes nothing', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const refused = await publish(id);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'critical_findings', message: expect.stringMatching(/cannot be published while \d+ critical problems stand/) });
@@ -53,7 +47,7 @@ describe.each(backends)('published versions on %s', (backend) => {
   });
 
   it('publishes the demo survey a new account receives as it stands, routing included', async () => {
-    const list = await server.call('GET', '/admin/api/surveys', { token: admin });
+    const list = await suite.server.call('GET', '/admin/api/surveys', { token: suite.admin });
     const demo = list.body.surveys.find((s: { title: string }) => s.title === 'Customer satisfaction (demo)');
     const made = await publish(demo.id);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -89,7 +83,7 @@ describe.each(backends)('published versions on %s', (backend) => {
     const second = await publish(id, { development_fields: { launch_languages: ['en'], note: 'wave 2' }, set_active: true });
     expect(second.body.published_survey).toMatchObject({ version: 2, is_active: true, development_fields: { launch_languages: ['en'], note: 'wave 2' } });
     expect((await survey(id)).deployment_info.status).toBe('live');
-    expect((await server.call('GET', `/admin/api/surveys/${id}/published/active`, { token: admin })).body).toEqual({ version: 2 });
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/published/active`, { token: suite.admin })).body).toEqual({ version: 2 });
     const list = (await published(id)).body.published_surveys;
     expect(list.map((v: any) => [v.version, v.is_active])).toEqual([[2, true], [1, false]]);
     expect(list[0].published_survey_id).not.toBe(list[1].published_survey_id);
@@ -108,7 +102,7 @@ describe.each(backends)('published versions on %s', (backend) => {
     // A deleted answer (kept for the deleted-items toggle) is not part of what respondents get.
     await batch(id, 'components', [{ action: 'patch', id: idOf('old'), fields: { deleted: true } }]);
     const { published_survey_id: publishedId } = (await publish(id)).body.published_survey;
-    const map = await server.call('GET', `/admin/api/surveys/${id}/published/1/id-map`, { token: admin });
+    const map = await suite.server.call('GET', `/admin/api/surveys/${id}/published/1/id-map`, { token: suite.admin });
     expect(map.status).toBe(200);
     expect(map.body).toMatchObject({ version: 1, published_survey_id: publishedId });
     const idMap = map.body.components as Record<string, string>;
@@ -136,7 +130,7 @@ describe.each(backends)('published versions on %s', (backend) => {
     ]);
     await publish(id);
     const [v1, v2] = await Promise.all([1, 2].map(async (v) =>
-      (await server.call('GET', `/admin/api/surveys/${id}/published/${v}/id-map`, { token: admin })).body.components));
+      (await suite.server.call('GET', `/admin/api/surveys/${id}/published/${v}/id-map`, { token: suite.admin })).body.components));
     expect(v2[idOf('young')]).not.toBe(v1[idOf('young')]);
     for (const kept of ['question', 'answerGroup', 'old', 'complete', 'closed', 'page1', 'item1'] as const) {
       expect(v2[idOf(kept)], kept).toBe(v1[idOf(kept)]);
@@ -146,7 +140,7 @@ describe.each(backends)('published versions on %s', (backend) => {
   it('answers a publish resent under its Idempotency-Key with the version it made, not a new one', async () => {
     const { id } = await publishable();
     const send = (key: string, body: unknown = { set_active: false }) =>
-      server.call('POST', `/admin/api/surveys/${id}/published`, { token: admin, body, headers: { 'idempotency-key': key } });
+      suite.server.call('POST', `/admin/api/surveys/${id}/published`, { token: suite.admin, body, headers: { 'idempotency-key': key } });
     const first = await send('publish-1');
     const again = await send('publish-1');
     expect([first.status, again.status]).toEqual([201, 200]);
@@ -182,15 +176,15 @@ describe.each(backends)('published versions on %s', (backend) => {
     const malformed = await setActive(id, { version: 'two' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.message).toContain('version');
-    expect((await server.call('GET', `/admin/api/surveys/${id}/published/9/id-map`, { token: admin })).status).toBe(404);
-    const badPath = await server.call('GET', `/admin/api/surveys/${id}/published/first/id-map`, { token: admin });
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/published/9/id-map`, { token: suite.admin })).status).toBe(404);
+    const badPath = await suite.server.call('GET', `/admin/api/surveys/${id}/published/first/id-map`, { token: suite.admin });
     expect(badPath.status).toBe(400);
     expect(badPath.body.error.message).toContain('version');
   });
 
   it('launches in the languages asked for, the default among them, and names the field otherwise', async () => {
     const { id } = await publishable();
-    await server.call('PATCH', `/admin/api/surveys/${id}`, { token: admin, body: { additional_languages: ['fr', 'de'] } });
+    await suite.server.call('PATCH', `/admin/api/surveys/${id}`, { token: suite.admin, body: { additional_languages: ['fr', 'de'] } });
     const unknown = await publish(id, { development_fields: { launch_languages: ['en', 'es'] } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toMatch(/development_fields\.launch_languages: es is not a language of this survey/);
@@ -210,14 +204,14 @@ describe.each(backends)('published versions on %s', (backend) => {
   it('lets readers list versions but only owner or write publish; others do not see the survey', async () => {
     const { id } = await publishable();
     await publish(id);
-    const reader = await signInNewUser(server, admin);
-    const writer = await signInNewUser(server, admin);
-    const stranger = await signInNewUser(server, admin);
-    await grant(server, reader.id, id, 'read');
-    await grant(server, writer.id, id, 'write');
+    const reader = await signInNewUser(suite.server, suite.admin);
+    const writer = await signInNewUser(suite.server, suite.admin);
+    const stranger = await signInNewUser(suite.server, suite.admin);
+    await grant(suite.server, reader.id, id, 'read');
+    await grant(suite.server, writer.id, id, 'write');
 
     expect((await published(id, reader.token)).status).toBe(200);
-    expect((await server.call('GET', `/admin/api/surveys/${id}/published/1/id-map`, { token: reader.token })).status).toBe(200);
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/published/1/id-map`, { token: reader.token })).status).toBe(200);
     expect((await publish(id, {}, reader.token)).status).toBe(403);
     expect((await setActive(id, { version: 1 }, reader.token)).status).toBe(403);
     expect((await publish(id, {}, writer.token)).status).toBe(201);
@@ -226,8 +220,8 @@ describe.each(backends)('published versions on %s', (backend) => {
       await published(id, stranger.token),
       await publish(id, {}, stranger.token),
       await setActive(id, { version: 1 }, stranger.token),
-      await server.call('GET', `/admin/api/surveys/${id}/published/active`, { token: stranger.token }),
+      await suite.server.call('GET', `/admin/api/surveys/${id}/published/active`, { token: stranger.token }),
     ]) expect(response.status).toBe(404);
-    expect((await server.call('GET', `/admin/api/surveys/${id}/published`)).status).toBe(401);
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/published`)).status).toBe(401);
   });
 });

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { backends, serverSuite } from '../../testing/harness';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
 
 describe.each(backends)('survey component batches on %s', (backend) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await createTestServer(backend);
-    admin = await server.signIn();
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(backend);
 
-  const batch = (surveyId: string, items: unknown, list = 'components', token = admin) =>
-    server.call('POST', `/admin/api/surveys/${surveyId}/${list}`, { token, body: items });
+  const batch = (surveyId: string, items: unknown, list = 'components', token = suite.admin) =>
+    suite.server.call('POST', `/admin/api/surveys/${surveyId}/${list}`, { token, body: items });
   const rows = async (surveyId: string, list = 'components') =>
-    (await server.call('GET', `/admin/api/surveys/${surveyId}/${list}`, { token: admin })).body.components as any[];
+    (await suite.server.call('GET', `/admin/api/surveys/${surveyId}/${list}`, { token: suite.admin })).body.components as any[];
   const question = (ref: string, fields: object = {}) => ({ action: 'post', kind: 'question', client_ref: ref, fields });
 
   it('creates a tree in one batch, naming temporary parents by index, with server ids, names and codes', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const response = await batch(id, [
       question('q', { question_type: 'single' }),
       { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 0 }, fields: { answer_group_type: 'single' } },
@@ -38,17 +32,17 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('writes nothing when one item is bad, and names the item and the reason', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const response = await batch(id, [question('ok'), question('bad', { question_type: 'bogus' }), question('ok2')]);
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('batch_refused');
     expect(response.body.error.details).toEqual([expect.objectContaining({ index: 1, client_ref: 'bad', code: 'invalid', message: expect.stringContaining('question_type') })]);
     expect(await rows(id)).toEqual([]);
-    expect((await server.call('GET', `/admin/api/surveys/${id}`, { token: admin })).headers.etag).toBe('"1"');
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}`, { token: suite.admin })).headers.etag).toBe('"1"');
   });
 
   it('answers a resent post with the existing row instead of a duplicate', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const first = await batch(id, [question('same')]);
     const again = await batch(id, [question('same', { question_type: 'multi' })]);
     expect(again.status).toBe(200);
@@ -58,7 +52,7 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('deletes a component with all its descendants', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const created = await batch(id, [
       question('q'),
       { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 0 }, fields: { answer_group_type: 'multi' } },
@@ -74,7 +68,7 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('refuses the 101st question, naming the limit of 100', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const tooMany = await batch(id, Array.from({ length: 101 }, (_, i) => question(`q${i}`)));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.details).toEqual([expect.objectContaining({ index: 100, code: 'limit', message: expect.stringContaining('at most 100 questions') })]);
@@ -85,14 +79,14 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('counts limits on the survey the batch leaves, so a delete makes room whatever the order', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const full = await batch(id, Array.from({ length: 100 }, (_, i) => question(`q${i}`)));
     const swap = await batch(id, [question('new'), { action: 'delete', id: full.body.items[0].id }]);
     expect(swap.status).toBe(200);
   });
 
   it('refuses an answer placed directly under a question, and a grid question past 20', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const q = (await batch(id, [question('q')])).body.items[0].id;
     const response = await batch(id, [{ action: 'post', kind: 'answer', client_ref: 'a', parent: { id: q } }]);
     expect(response.status).toBe(400);
@@ -102,7 +96,7 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('patches only the fields sent, moves between parents, and refuses unknown ids', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const created = await batch(id, [
       { action: 'post', kind: 'group', client_ref: 'g' },
       question('q', { question_type: 'single', default_language_data: { question_text: 'Hi' } }),
@@ -118,21 +112,21 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('bumps the revision by one per write and sends it as the ETag', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const write = await batch(id, [question('q')]);
     expect(write.body.revision).toBe(2);
     expect(write.headers.etag).toBe('"2"');
-    const read = await server.call('GET', `/admin/api/surveys/${id}/components`, { token: admin });
+    const read = await suite.server.call('GET', `/admin/api/surveys/${id}/components`, { token: suite.admin });
     expect(read.body.revision).toBe(2);
     expect(read.headers.etag).toBe('"2"');
-    const unchanged = await server.call('GET', `/admin/api/surveys/${id}/components`, { token: admin, headers: { 'if-none-match': '"2"' } });
+    const unchanged = await suite.server.call('GET', `/admin/api/surveys/${id}/components`, { token: suite.admin, headers: { 'if-none-match': '"2"' } });
     expect(unchanged.status).toBe(304);
     const second = await batch(id, [{ action: 'patch', id: write.body.items[0].id, fields: { hidden: true } }]);
     expect(second.headers.etag).toBe('"3"');
   });
 
   it('keeps conditional texts on /components/temp and routing on /routes', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const q = (await batch(id, [question('q')])).body.items[0].id;
     const text = await batch(id, [{ action: 'post', kind: 'conditional_text', client_ref: 'ct', parent: { id: q }, fields: { default_language_data: { text: 'Hello' } } }], 'components/temp');
     expect(text.status).toBe(200);
@@ -150,7 +144,7 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('refuses a batch above 5,000 items with 413 naming the cap, and a body that is not an array', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const huge = await batch(id, Array.from({ length: 5001 }, (_, i) => ({ action: 'delete', id: `x${i}` })));
     expect(huge.status).toBe(413);
     expect(huge.body.error).toMatchObject({ code: 'batch_too_large', message: expect.stringContaining('5000') });
@@ -158,17 +152,17 @@ describe.each(backends)('survey component batches on %s', (backend) => {
   });
 
   it('lets owner and write change components; read gets 403, others 404, no token 401', async () => {
-    const id = await newSurvey(server, admin);
-    const reader = await signInNewUser(server, admin);
-    const writer = await signInNewUser(server, admin);
-    const stranger = await signInNewUser(server, admin);
-    await grant(server, reader.id, id, 'read');
-    await grant(server, writer.id, id, 'write');
-    expect((await server.call('GET', `/admin/api/surveys/${id}/components`, { token: reader.token })).status).toBe(200);
+    const id = await newSurvey(suite.server, suite.admin);
+    const reader = await signInNewUser(suite.server, suite.admin);
+    const writer = await signInNewUser(suite.server, suite.admin);
+    const stranger = await signInNewUser(suite.server, suite.admin);
+    await grant(suite.server, reader.id, id, 'read');
+    await grant(suite.server, writer.id, id, 'write');
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/components`, { token: reader.token })).status).toBe(200);
     expect((await batch(id, [question('r')], 'components', reader.token)).status).toBe(403);
     expect((await batch(id, [question('w')], 'components', writer.token)).status).toBe(200);
     expect((await batch(id, [question('s')], 'components', stranger.token)).status).toBe(404);
-    expect((await server.call('GET', `/admin/api/surveys/${id}/routes`, { token: stranger.token })).status).toBe(404);
-    expect((await server.call('POST', `/admin/api/surveys/${id}/components`, { body: [] })).status).toBe(401);
+    expect((await suite.server.call('GET', `/admin/api/surveys/${id}/routes`, { token: stranger.token })).status).toBe(404);
+    expect((await suite.server.call('POST', `/admin/api/surveys/${id}/components`, { body: [] })).status).toBe(401);
   });
 });

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { components, idempotencyKeys } from '../../db/schema';
-import { backends, createTestServer, type TestServer } from '../../testing/harness';
+import { backends, serverSuite } from '../../testing/harness';
 import { newSurvey } from '../../testing/users';
 
 describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    server = await createTestServer(backend);
-    admin = await server.signIn();
-  });
-  afterAll(() => server.close());
+  const suite = serverSuite(backend);
 
   const send = (surveyId: string, key: string, items: unknown[]) =>
-    server.call('POST', `/admin/api/surveys/${surveyId}/components`, { token: admin, body: items, headers: { 'idempotency-key': key } });
+    suite.server.call('POST', `/admin/api/surveys/${surveyId}/components`, { token: suite.admin, body: items, headers: { 'idempotency-key': key } });
   const twoQuestions = [
     { action: 'post', kind: 'question', client_ref: 'a' },
     { action: 'post', kind: 'question', client_ref: 'b' },
   ];
   const countRows = async (surveyId: string) =>
-    (await server.ctx.db.select().from(components).where(eq(components.survey_id, surveyId))).length;
+    (await suite.server.ctx.db.select().from(components).where(eq(components.survey_id, surveyId))).length;
 
   it('answers the same key and body with the stored reply, applying nothing twice', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const first = await send(id, 'batch-1', twoQuestions);
     // Someone else writes in between: the replay must still be the first reply, not a recomputation.
-    await server.call('POST', `/admin/api/surveys/${id}/components`, { token: admin, body: [{ action: 'post', kind: 'group', client_ref: 'g' }] });
+    await suite.server.call('POST', `/admin/api/surveys/${id}/components`, { token: suite.admin, body: [{ action: 'post', kind: 'group', client_ref: 'g' }] });
     const again = await send(id, 'batch-1', twoQuestions);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -36,7 +30,7 @@ describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => 
   });
 
   it('refuses the same key with another body with 422', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     await send(id, 'batch-2', twoQuestions);
     const other = await send(id, 'batch-2', [{ action: 'post', kind: 'group', client_ref: 'g' }]);
     expect(other.status).toBe(422);
@@ -45,8 +39,8 @@ describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => 
   });
 
   it('answers 409 while a request with the key is still in progress', async () => {
-    const id = await newSurvey(server, admin);
-    await server.ctx.db.insert(idempotencyKeys).values({ survey_id: id, key: 'batch-3', request_hash: 'x', status: 'in_progress' });
+    const id = await newSurvey(suite.server, suite.admin);
+    await suite.server.ctx.db.insert(idempotencyKeys).values({ survey_id: id, key: 'batch-3', request_hash: 'x', status: 'in_progress' });
     const response = await send(id, 'batch-3', twoQuestions);
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('batch_in_progress');
@@ -54,14 +48,14 @@ describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => 
   });
 
   it('stores nothing for a refused batch, so its key can carry the corrected batch', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const refused = await send(id, 'batch-4', [{ action: 'post', kind: 'answer', client_ref: 'x' }]);
     expect(refused.status).toBe(400);
     expect((await send(id, 'batch-4', twoQuestions)).status).toBe(200);
   });
 
   it('applies concurrent sends of one batch once: the others get the stored reply or 409', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const replies = await Promise.all(Array.from({ length: 5 }, () => send(id, 'batch-5', twoQuestions)));
     for (const reply of replies) expect([200, 409]).toContain(reply.status);
     const ok = replies.filter((reply) => reply.status === 200);
@@ -71,14 +65,14 @@ describe.each(backends)('Idempotency-Key on survey batches on %s', (backend) => 
   });
 
   it('applies concurrent batches under different keys one after the other', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     const replies = await Promise.all(['k-a', 'k-b', 'k-c'].map((key) => send(id, key, [{ action: 'post', kind: 'group', client_ref: key }])));
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200]);
     expect(replies.map((reply) => reply.body.revision).sort()).toEqual([2, 3, 4]);
   });
 
   it('refuses a malformed key', async () => {
-    const id = await newSurvey(server, admin);
+    const id = await newSurvey(suite.server, suite.admin);
     expect((await send(id, 'has space', twoQuestions)).status).toBe(400);
   });
 });
