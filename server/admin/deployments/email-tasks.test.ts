@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailTasks } from '../../db/schema';
 import { backends, serverSuite } from '../../testing/harness';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
-import { signInWithFeatures } from './testing';
+import { expectFeatureGate } from './testing';
 
 describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   const suite = serverSuite(backend);
@@ -191,17 +191,9 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
     expect((await post(id, complete, stranger.token)).status).toBe(404);
   });
 
-  it('needs the survey_deployment_email feature, which admins always have', async () => {
-    const id = await newSurvey(suite.server, suite.admin);
-    const without = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_intercept']);
-    const withIt = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_email']);
-    await grant(suite.server, without.id, id, 'owner');
-    await grant(suite.server, withIt.id, id, 'write');
-    const refused = await list(id, without.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'feature_required' });
-    expect(refused.body.error.message).toContain('survey_deployment_email');
-    expect((await post(id, complete, without.token)).status).toBe(403);
-    expect((await post(id, complete, withIt.token)).status).toBe(201);
-  });
+  it('needs the survey_deployment_email feature, which admins always have', () => expectFeatureGate(suite, 'survey_deployment_email', {
+    read: (id, token) => list(id, token),
+    write: (id, token) => post(id, complete, token),
+    writtenStatus: 201,
+  }));
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backends, serverSuite } from '../../testing/harness';
 import { grant, newSurvey, signInNewUser } from '../../testing/users';
-import { signInWithFeatures } from './testing';
+import { expectFeatureGate } from './testing';
 
 describe.each(backends)('survey intercept on %s', (backend) => {
   const suite = serverSuite(backend);
@@ -117,19 +117,11 @@ describe.each(backends)('survey intercept on %s', (backend) => {
     expect((await suite.server.call('GET', url(id))).status).toBe(401);
   });
 
-  it('needs the survey_deployment_intercept feature, which admins always have', async () => {
-    const id = await newSurvey(suite.server, suite.admin);
-    const without = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_email']);
-    const withIt = await signInWithFeatures(suite.server, suite.admin, ['survey_deployment_intercept']);
-    await grant(suite.server, without.id, id, 'owner');
-    await grant(suite.server, withIt.id, id, 'write');
-    const refused = await get(id, without.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'feature_required' });
-    expect(refused.body.error.message).toContain('survey_deployment_intercept');
-    expect((await put(id, checkout, without.token)).status).toBe(403);
-    expect((await put(id, checkout, withIt.token)).status).toBe(200);
-  });
+  it('needs the survey_deployment_intercept feature, which admins always have', () => expectFeatureGate(suite, 'survey_deployment_intercept', {
+    read: (id, token) => get(id, token),
+    write: (id, token) => put(id, checkout, token),
+    writtenStatus: 200,
+  }));
 
   it('goes with its survey when the survey is deleted', async () => {
     const id = await newSurvey(suite.server, suite.admin);
