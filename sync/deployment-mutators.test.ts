@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interceptConfigSchema } from '../schema';
-import { emailTaskOf, type DraftDoc } from './document';
-import { parseOp, type Op } from './operations';
+import { emailTaskOf } from './document';
+import { parseOp } from './operations';
 import { applyOne } from './replay';
-import { emailTask, readyTask, sampleDoc, taskCid, withDeployments } from './test-docs';
+import { emailTask, readyTask, roundTrip, sampleDoc, taskCid, withDeployments } from './test-docs';
 
 const intercept = (fields: Record<string, unknown> = {}) => interceptConfigSchema.parse(fields);
 const t1 = taskCid(1);
-
-/** Applies ops in turn (each must apply), then all their inverses in reverse. */
-function roundTrip(start: DraftDoc, ops: Op[]) {
-  let doc = start;
-  const inverses: Op[][] = [];
-  for (const op of ops) {
-    const { doc: next, outcome } = applyOne(doc, op);
-    if (!outcome.applied) throw new Error(`${op.type} skipped: ${outcome.message}`);
-    inverses.push([...outcome.inverse]);
-    doc = next;
-  }
-  let back = doc;
-  for (const inverse of inverses.reverse()) for (const op of inverse) back = applyOne(back, op).doc;
-  return { after: doc, back };
-}
 
 describe('intercept mutators', () => {
   it('creates, edits and removes the intercept, and undoes all of it', () => {

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { valuesOf } from './bucket-map';
 import { allComponents, childrenOf, componentOf } from './document';
-import type { Op } from './operations';
 import { applyOne, reconcile, replay } from './replay';
-import { component, docWith, sampleDoc } from './test-docs';
+import { component, docWith, roundTrip, sampleDoc } from './test-docs';
 
 const orders = (doc: ReturnType<typeof sampleDoc>, parent: string | null) => childrenOf(doc, parent).map((c) => `${c.id}:${c.order}`);
-
-/** Applies ops in turn, then their inverses in reverse, and returns both documents. */
-function roundTrip(ops: Op[]) {
-  let doc = sampleDoc();
-  const inverses: Op[][] = [];
-  for (const op of ops) {
-    const { doc: next, outcome } = applyOne(doc, op);
-    if (!outcome.applied) throw new Error(`${op.type} skipped: ${outcome.message}`);
-    inverses.push([...outcome.inverse]);
-    doc = next;
-  }
-  let back = doc;
-  for (const inverse of inverses.reverse()) for (const op of inverse) back = applyOne(back, op).doc;
-  return { after: doc, back };
-}
 
 describe('mutators', () => {
   it('adds at an index shifting only the siblings in the way, and undoes the shift', () => {
     const q3 = component('question', 'q3', componentOf(sampleDoc(), 'g1')!, 0, { name: 'Q3' });
-    const { after, back } = roundTrip([{ type: 'addComponent', component: q3, index: 1 }]);
+    const { after, back } = roundTrip(sampleDoc(), [{ type: 'addComponent', component: q3, index: 1 }]);
     expect(orders(after, 'g1')).toEqual(['q1:0', 'q3:1', 'q2:2']);
     expect(back).toEqual(sampleDoc());
   });
@@ -72,13 +56,13 @@ describe('mutators', () => {
   });
 
   it('removes a subtree and restores it exactly', () => {
-    const { after, back } = roundTrip([{ type: 'remove', cid: 'q1', kind: 'question' }]);
+    const { after, back } = roundTrip(sampleDoc(), [{ type: 'remove', cid: 'q1', kind: 'question' }]);
     expect(allComponents(after).map((c) => c.id).sort()).toEqual(['g1', 'g2', 'q2']);
     expect(back).toEqual(sampleDoc());
   });
 
   it('moves across parents and back exactly', () => {
-    const { after, back } = roundTrip([{ type: 'move', cid: 'q1', kind: 'question', parent: { id: 'g2', kind: 'group' }, index: 0 }]);
+    const { after, back } = roundTrip(sampleDoc(), [{ type: 'move', cid: 'q1', kind: 'question', parent: { id: 'g2', kind: 'group' }, index: 0 }]);
     expect(componentOf(after, 'q1')!.parent).toEqual({ id: 'g2', kind: 'group' });
     expect(back).toEqual(sampleDoc());
   });

@@ -3,6 +3,8 @@
 import { createComponent, type Component, type ComponentKind, type NewComponent } from '../schema';
 import { draftEmailTaskSchema, type DraftEmailTask, type DraftIntercept } from './deployments';
 import { allComponents, makeDoc, type Cid, type DraftDoc } from './document';
+import type { Op } from './operations';
+import { applyOne } from './replay';
 
 export function component<K extends ComponentKind>(kind: K, id: Cid, parent: Component | null, order: number, fields: Partial<NewComponent<K>> = {}): Component {
   return createComponent(kind, {
@@ -57,4 +59,19 @@ export function withDeployments(doc: DraftDoc, deployments: { intercept?: DraftI
     intercept: deployments.intercept === undefined ? doc.intercept : deployments.intercept,
     emailTasks: deployments.emailTasks ?? doc.emailTasks,
   });
+}
+
+/** Applies ops in turn (each must apply), then all their inverses in reverse; returns both documents. */
+export function roundTrip(start: DraftDoc, ops: readonly Op[]): { after: DraftDoc; back: DraftDoc } {
+  let doc = start;
+  const inverses: Op[][] = [];
+  for (const op of ops) {
+    const { doc: next, outcome } = applyOne(doc, op);
+    if (!outcome.applied) throw new Error(`${op.type} skipped: ${outcome.message}`);
+    inverses.push([...outcome.inverse]);
+    doc = next;
+  }
+  let back = doc;
+  for (const inverse of inverses.reverse()) for (const op of inverse) back = applyOne(back, op).doc;
+  return { after: doc, back };
 }
