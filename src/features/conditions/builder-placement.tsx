@@ -2,6 +2,7 @@
 // over the page, or docked in a side panel beside the settings, so the survey stays in view. The
 // author's choice is remembered for the browser session, for every condition field alike.
 import { AppWindow, PanelRight } from 'lucide-react';
+import { browserSession, recall, remember } from '../../app/session-memory';
 import { Button } from '../../widgets/feedback';
 
 export const BUILDER_PLACEMENTS = ['dialog', 'panel'] as const;
@@ -12,29 +13,13 @@ const STORAGE_KEY = 'fieldwork.condition-builder.placement';
 const isPlacement = (value: unknown): value is BuilderPlacement => BUILDER_PLACEMENTS.includes(value as BuilderPlacement);
 
 /** The remembered placement; the dialog until the author docks the builder once. */
-export function readBuilderPlacement(storage: Storage | undefined = sessionStorageOrUndefined()): BuilderPlacement {
-  try {
-    const stored = storage?.getItem(STORAGE_KEY);
-    return isPlacement(stored) ? stored : 'dialog';
-  } catch {
-    return 'dialog';
-  }
+export function readBuilderPlacement(storage: Storage | undefined = browserSession()): BuilderPlacement {
+  const stored = recall(storage, STORAGE_KEY);
+  return isPlacement(stored) ? stored : 'dialog';
 }
 
-export function rememberBuilderPlacement(placement: BuilderPlacement, storage: Storage | undefined = sessionStorageOrUndefined()): void {
-  try {
-    storage?.setItem(STORAGE_KEY, placement);
-  } catch {
-    // Storage may be full or blocked (private mode): the choice then lasts until the page closes.
-  }
-}
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+export function rememberBuilderPlacement(placement: BuilderPlacement, storage: Storage | undefined = browserSession()): void {
+  remember(storage, STORAGE_KEY, placement);
 }
 
 /** The header button that moves the open builder to the other container. */

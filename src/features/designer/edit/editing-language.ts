@@ -2,6 +2,7 @@
 // default_language_data) or one of its additional languages (additional_language_data[code]).
 // Pure rules here; the URL search param `lang` and the session memory are read in
 // editing-language-context.tsx.
+import { browserSession, recall, remember } from '../../../app/session-memory';
 import { DEFAULT_LANGUAGE } from '../settings';
 
 export interface SurveyLanguages {
@@ -74,28 +75,11 @@ const memoryKey = (surveyId: string) => `fieldwork.editing-language.${surveyId}`
  * The choice is kept per survey for the browser session as well as in the URL, so coming back to
  * the edit tab through the designer's tabs (which drop the search) keeps the language.
  */
-export function recallEditingLanguage(surveyId: string, storage: Storage | undefined = sessionStorageOrUndefined()): string | null {
-  try {
-    return storage?.getItem(memoryKey(surveyId)) ?? null;
-  } catch {
-    return null;
-  }
+export function recallEditingLanguage(surveyId: string, storage: Storage | undefined = browserSession()): string | null {
+  return recall(storage, memoryKey(surveyId));
 }
 
-/** Remembers an additional language; null (the default language) forgets. */
-export function rememberEditingLanguage(surveyId: string, code: string | null, storage: Storage | undefined = sessionStorageOrUndefined()): void {
-  try {
-    if (code === null) storage?.removeItem(memoryKey(surveyId));
-    else storage?.setItem(memoryKey(surveyId), code);
-  } catch {
-    // Blocked or full storage: the URL still carries the choice.
-  }
-}
-
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+/** Remembers an additional language; null (the default language) forgets. The URL still carries the choice when storage is blocked. */
+export function rememberEditingLanguage(surveyId: string, code: string | null, storage: Storage | undefined = browserSession()): void {
+  remember(storage, memoryKey(surveyId), code);
 }
