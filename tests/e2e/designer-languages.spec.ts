@@ -1,39 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptAgreementIfShown, apiToken, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './support';
+import { add, createSurveyInEditor, saved, setText, settingsOf, tree } from './designer-page';
 
-const tree = (page: Page) => page.getByRole('region', { name: 'Survey questions' });
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 20_000 });
 const editingLanguage = (page: Page) => page.getByRole('toolbar', { name: 'Question editor' }).getByLabel('Editing language');
-
-async function add(page: Page, kind: string) {
-  await page.getByRole('toolbar', { name: 'Question editor' }).getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('menuitem', { name: kind, exact: true }).click();
-}
-
-async function settingsOf(page: Page, row: RegExp) {
-  await tree(page).getByRole('button', { name: row }).first().click();
-  return page.getByRole('complementary', { name: /settings$/ });
-}
-
-async function setText(page: Page, panel: Locator, label: string, text: string) {
-  const editor = panel.getByRole('textbox', { name: label }).first();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await panel.getByRole('heading').first().click(); // leaving the field hands the text over
-}
 
 test('an author translates a survey into French in the editor and docks the condition builder', async ({ page, request }) => {
   test.setTimeout(180_000);
   // The tree is virtualised: a tall window keeps all of this survey's rows rendered.
   await page.setViewportSize({ width: 1400, height: 1600 });
-  await page.goto('/login?redirect=%2Fsurveys');
-  await signIn(page);
-  await acceptAgreementIfShown(page);
-  await page.getByRole('button', { name: 'New Survey' }).click();
-  await page.getByLabel('Survey title').fill('Commuting (languages)');
-  await page.getByRole('button', { name: 'Create survey' }).click();
-  await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
+  await createSurveyInEditor(page, 'Commuting (languages)');
 
   // Without translations the control says where languages come from.
   await expect(editingLanguage(page)).toBeDisabled();
