@@ -1,17 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { recall, remember } from './session-memory';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() { return values.size; },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => { values.delete(key); },
-    setItem: (key, value) => { values.set(key, value); },
-  };
-}
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserSession, memoryStorage, recall, remember } from './session-memory';
 
 const blocked = new Proxy(memoryStorage(), {
   get: () => () => { throw new DOMException('The operation is insecure.', 'SecurityError'); },
@@ -31,5 +19,18 @@ describe('session memory', () => {
     expect(recall(blocked, 'k')).toBeNull();
     expect(() => remember(undefined, 'k', 'fr')).not.toThrow();
     expect(recall(undefined, 'k')).toBeNull();
+  });
+
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it('keeps choices in memory for the page where the browser blocks session storage', () => {
+    vi.stubGlobal('window', { get sessionStorage(): Storage { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    remember(browserSession(), 'k', 'fr');
+    expect(recall(browserSession(), 'k')).toBe('fr');
+  });
+
+  it('has no storage outside a browser', () => {
+    vi.stubGlobal('window', undefined);
+    expect(browserSession()).toBeUndefined();
   });
 });

@@ -1,14 +1,33 @@
 // Small choices remembered for the browser session (sessionStorage). Storage can be missing
-// (server-side tests), blocked or full (private mode); then a read gives null and a write is
-// forgotten, never an exception, because losing such a choice costs the author one click.
+// (outside a browser), blocked or full (private mode); then a read gives null and a write is
+// kept in memory or forgotten, never an exception: losing such a choice costs one click.
 
-/** The tab's session storage, or undefined where there is none or it is blocked. */
+let pageMemory: Storage | undefined;
+
+/**
+ * The tab's session storage; where it is blocked, a store in memory that lasts as long as the
+ * page; undefined outside a browser.
+ */
 export function browserSession(): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
   try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+    return window.sessionStorage;
   } catch {
-    return undefined;
+    return (pageMemory ??= memoryStorage());
   }
+}
+
+/** A Storage kept in a Map: the stand-in for blocked session storage, and for tests. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
 }
 
 export function recall(storage: Storage | undefined, key: string): string | null {

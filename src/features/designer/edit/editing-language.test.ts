@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createComponent } from '../../../../schema';
 import { recallEditingLanguage, rememberEditingLanguage, resolveEditingLanguage, surveyLanguages } from './editing-language';
 import { translatedLabel } from './tree-row-label';
+import { memoryStorage } from '../../../app/session-memory';
 
 const summary = { defaultLanguage: 'en', additional: ['de'] };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('editing language', () => {
   it('takes the languages from the draft survey, without the default or repeats', () => {
