@@ -30,3 +30,16 @@ export async function newSurvey(server: TestServer, token: string, title = 'Test
   if (created.status !== 201) throw new Error(`Survey create failed with ${created.status}: ${JSON.stringify(created.body)}`);
   return created.body.survey.id as string;
 }
+
+/**
+ * Three new users around a survey, as the permission tests need them: one granted read, one
+ * granted write, and a stranger in no way tied to it.
+ */
+export async function readerWriterStranger(server: TestServer, adminToken: string, surveyId: string) {
+  const reader = await signInNewUser(server, adminToken);
+  const writer = await signInNewUser(server, adminToken);
+  const stranger = await signInNewUser(server, adminToken);
+  await grant(server, reader.id, surveyId, 'read');
+  await grant(server, writer.id, surveyId, 'write');
+  return { reader, writer, stranger };
+}

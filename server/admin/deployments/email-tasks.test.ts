@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTasks } from '../../db/schema';
 import { backends, serverSuite } from '../../testing/harness';
-import { grant, newSurvey, signInNewUser } from '../../testing/users';
+import { newSurvey, readerWriterStranger } from '../../testing/users';
 import { expectFeatureGate } from './testing';
 
 describe.each(backends)('survey e-mail tasks on %s', (backend) => {
@@ -177,11 +177,7 @@ describe.each(backends)('survey e-mail tasks on %s', (backend) => {
   it('lets a reader list but not write; hides another organisation\'s survey', async () => {
     const id = await newSurvey(suite.server, suite.admin);
     const { body: { task } } = await post(id, complete);
-    const reader = await signInNewUser(suite.server, suite.admin);
-    const writer = await signInNewUser(suite.server, suite.admin);
-    const stranger = await signInNewUser(suite.server, suite.admin);
-    await grant(suite.server, reader.id, id, 'read');
-    await grant(suite.server, writer.id, id, 'write');
+    const { reader, writer, stranger } = await readerWriterStranger(suite.server, suite.admin, id);
     expect((await list(id, reader.token)).body.tasks).toHaveLength(1);
     expect((await post(id, complete, reader.token)).status).toBe(403);
     expect((await patch(id, task.id, { name: 'R' }, reader.token)).status).toBe(403);

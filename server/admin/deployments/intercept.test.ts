@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backends, serverSuite } from '../../testing/harness';
-import { grant, newSurvey, signInNewUser } from '../../testing/users';
+import { newSurvey, readerWriterStranger } from '../../testing/users';
 import { expectFeatureGate } from './testing';
 
 describe.each(backends)('survey intercept on %s', (backend) => {
@@ -103,11 +103,7 @@ describe.each(backends)('survey intercept on %s', (backend) => {
   it('lets a reader read but not write; hides another organisation\'s survey', async () => {
     const id = await newSurvey(suite.server, suite.admin);
     await put(id, checkout);
-    const reader = await signInNewUser(suite.server, suite.admin);
-    const writer = await signInNewUser(suite.server, suite.admin);
-    const stranger = await signInNewUser(suite.server, suite.admin);
-    await grant(suite.server, reader.id, id, 'read');
-    await grant(suite.server, writer.id, id, 'write');
+    const { reader, writer, stranger } = await readerWriterStranger(suite.server, suite.admin, id);
     expect((await get(id, reader.token)).body.intercept).toMatchObject({ enabled: true });
     expect((await put(id, checkout, reader.token)).status).toBe(403);
     expect((await remove(id, reader.token)).status).toBe(403);

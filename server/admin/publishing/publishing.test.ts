@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { publishedSurveys } from '../../db/schema';
 import { backends, serverSuite } from '../../testing/harness';
 import { publishableSurvey } from '../../testing/publishable-survey';
-import { grant, newSurvey, signInNewUser } from '../../testing/users';
+import { newSurvey, readerWriterStranger } from '../../testing/users';
 
 describe.each(backends)('published versions on %s', (backend) => {
   const suite = serverSuite(backend);
@@ -204,11 +204,7 @@ describe.each(backends)('published versions on %s', (backend) => {
   it('lets readers list versions but only owner or write publish; others do not see the survey', async () => {
     const { id } = await publishable();
     await publish(id);
-    const reader = await signInNewUser(suite.server, suite.admin);
-    const writer = await signInNewUser(suite.server, suite.admin);
-    const stranger = await signInNewUser(suite.server, suite.admin);
-    await grant(suite.server, reader.id, id, 'read');
-    await grant(suite.server, writer.id, id, 'write');
+    const { reader, writer, stranger } = await readerWriterStranger(suite.server, suite.admin, id);
 
     expect((await published(id, reader.token)).status).toBe(200);
     expect((await suite.server.call('GET', `/admin/api/surveys/${id}/published/1/id-map`, { token: reader.token })).status).toBe(200);

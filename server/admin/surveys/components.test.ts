@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backends, serverSuite } from '../../testing/harness';
-import { grant, newSurvey, signInNewUser } from '../../testing/users';
+import { newSurvey, readerWriterStranger } from '../../testing/users';
 
 describe.each(backends)('survey component batches on %s', (backend) => {
   const suite = serverSuite(backend);
@@ -153,11 +153,7 @@ describe.each(backends)('survey component batches on %s', (backend) => {
 
   it('lets owner and write change components; read gets 403, others 404, no token 401', async () => {
     const id = await newSurvey(suite.server, suite.admin);
-    const reader = await signInNewUser(suite.server, suite.admin);
-    const writer = await signInNewUser(suite.server, suite.admin);
-    const stranger = await signInNewUser(suite.server, suite.admin);
-    await grant(suite.server, reader.id, id, 'read');
-    await grant(suite.server, writer.id, id, 'write');
+    const { reader, writer, stranger } = await readerWriterStranger(suite.server, suite.admin, id);
     expect((await suite.server.call('GET', `/admin/api/surveys/${id}/components`, { token: reader.token })).status).toBe(200);
     expect((await batch(id, [question('r')], 'components', reader.token)).status).toBe(403);
     expect((await batch(id, [question('w')], 'components', writer.token)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backends, serverSuite } from '../../testing/harness';
-import { grant, newSurvey, signInNewUser } from '../../testing/users';
+import { grant, newSurvey, readerWriterStranger, signInNewUser } from '../../testing/users';
 
 describe.each(backends)('survey writes on %s', (backend) => {
   const suite = serverSuite(backend);
@@ -45,11 +45,7 @@ describe.each(backends)('survey writes on %s', (backend) => {
 
   it('lets write edit the survey but not read; hides it from others', async () => {
     const id = await newSurvey(suite.server, suite.admin);
-    const reader = await signInNewUser(suite.server, suite.admin);
-    const writer = await signInNewUser(suite.server, suite.admin);
-    const stranger = await signInNewUser(suite.server, suite.admin);
-    await grant(suite.server, reader.id, id, 'read');
-    await grant(suite.server, writer.id, id, 'write');
+    const { reader, writer, stranger } = await readerWriterStranger(suite.server, suite.admin, id);
     expect((await patch(id, { title: 'R' }, reader.token)).status).toBe(403);
     expect((await patch(id, { title: 'W' }, writer.token)).body.survey).toMatchObject({ title: 'W', access_level: 'write' });
     expect((await patch(id, { title: 'S' }, stranger.token)).status).toBe(404);
