@@ -6,6 +6,8 @@ export interface AnswerBaseProps {
   /** The question text: the accessible name of the answer group. */
   readonly label: ReactNode;
   readonly required?: boolean | undefined;
+  /** False when the label is visually hidden and the question text shows the '*' (see Field). */
+  readonly markRequired?: boolean | undefined;
   /** The question's custom required message (spec §5); default "This field is required". */
   readonly requiredMessage?: string | undefined;
   readonly showErrors?: boolean | undefined;
@@ -30,6 +32,7 @@ export function fieldProps(props: AnswerBaseProps) {
     label: props.label,
     hint: props.hint,
     required: props.required,
+    markRequired: props.markRequired,
     requiredMessage: props.requiredMessage,
     showErrors: props.showErrors,
     error: props.error,

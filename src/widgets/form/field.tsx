@@ -10,6 +10,11 @@ export interface FieldBaseProps {
   /** Visible label; for groups (radio, split date, login) the group's name. */
   readonly label: ReactNode;
   readonly required?: boolean | undefined;
+  /**
+   * Draws the required '*' beside the label (the default). False where the label is visually
+   * hidden and the visible text that names the field carries the mark instead.
+   */
+  readonly markRequired?: boolean | undefined;
   /** Replaces "This field is required" (spec §5: configurable per question). */
   readonly requiredMessage?: string | undefined;
   /** An error from outside (server, parent form); shown at once, over the field's own rules. */
@@ -52,7 +57,7 @@ export function Field(props: FieldProps) {
   const describedBy =
     [props.hint ? hintId : null, props.message ? errorId : null].filter(Boolean).join(' ') || undefined;
   const control: FieldControl = { id, labelId, describedBy, invalid: props.message !== null };
-  const marker = <RequiredMarker shown={props.required} />;
+  const marker = <RequiredMarker shown={props.required && props.markRequired !== false} />;
   const classes = ['field', props.disabled ? 'field--disabled' : '', props.className ?? ''].join(' ').trim();
 
   const body = (

@@ -87,13 +87,20 @@ export interface PreviewAnswerGroupProps {
   readonly questionLabel: string;
 }
 
+/** The group's header in the preview language, as plain text; empty when the question names it. */
+export function groupHeader(group: ComponentOf<'answer_group'>, lang: PreviewLanguage): string {
+  return plainText(localText(group, 'grid_header_text', lang));
+}
+
 export function PreviewAnswerGroup({ question, group, questionLabel }: PreviewAnswerGroupProps) {
   const model = usePreviewModel();
-  const header = plainText(localText(group, 'grid_header_text', model.lang));
+  const header = groupHeader(group, model.lang);
   const label: ReactNode = header !== '' ? header : <span className="visually-hidden">{questionLabel || question.name}</span>;
   const base: AnswerBaseProps = {
     label,
     required: isRequired(question, group, model.responses),
+    // A group without a header is named by the question text, which then carries the '*'.
+    markRequired: header !== '',
     requiredMessage: requiredMessage(question, group, model.lang),
     showErrors: model.showErrors,
   };

@@ -2,21 +2,24 @@
 // Info questions are text only.
 import { Fragment } from 'react';
 import type { ComponentOf } from '../../../../schema';
-import { PreviewAnswerGroup } from './preview-answer-group';
+import { groupHeader, PreviewAnswerGroup } from './preview-answer-group';
 import { usePreviewModel } from './preview-model';
-import { isAnswerable } from './preview-required';
+import { isAnswerable, isRequired } from './preview-required';
 import { localText, plainText } from './preview-text';
 import { answerGroupsOf } from './preview-tree';
 import { ConditionalTexts, QuestionText } from './question-text';
 
 export function PreviewQuestion({ question }: { readonly question: ComponentOf<'question'> }) {
-  const { tree, lang } = usePreviewModel();
+  const { tree, lang, responses } = usePreviewModel();
   const label = plainText(localText(question, 'question_text', lang)) || question.name;
+  const groups = isAnswerable(question) ? answerGroupsOf(tree, question) : [];
+  // Groups without a header of their own are named by the question text, so it shows their '*'.
+  const required = groups.some((group) => groupHeader(group, lang) === '' && isRequired(question, group, responses));
   return (
     <div className="survey-preview__question" data-question-type={question.question_type}>
-      <QuestionText component={question} />
+      <QuestionText component={question} required={required} />
       {isAnswerable(question)
-        ? answerGroupsOf(tree, question).map((group) => (
+        ? groups.map((group) => (
             <Fragment key={group.id}>
               <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
               <ConditionalTexts parentId={group.id} />

@@ -9,16 +9,18 @@ import { childrenOfKind } from './preview-tree';
 export interface QuestionTextProps {
   readonly component: ComponentOf<'question'> | ComponentOf<'grid'>;
   readonly showInstruction?: boolean | undefined;
+  /** Ends the question text with the required '*' (for answers the question text names). */
+  readonly required?: boolean | undefined;
 }
 
-export function QuestionText({ component, showInstruction = true }: QuestionTextProps) {
+export function QuestionText({ component, showInstruction = true, required = false }: QuestionTextProps) {
   const { lang, sources } = usePreviewModel();
   const question = localText(component, 'question_text', lang);
   const instruction = showInstruction ? localText(component, 'instruction_text', lang) : '';
   return (
     <>
       {question.trim() !== '' ? (
-        <RichTextViewer className="survey-preview__question-text" html={question} dynamicTextSources={sources} />
+        <RichTextViewer className={`survey-preview__question-text${required ? ' survey-preview__question-text--required' : ''}`} html={question} dynamicTextSources={sources} />
       ) : null}
       {instruction.trim() !== '' ? (
         <RichTextViewer className="survey-preview__instruction" html={instruction} dynamicTextSources={sources} />
