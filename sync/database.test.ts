@@ -54,4 +54,45 @@ describe('the base in IndexedDB', () => {
     await db.clearAll();
     expect(db.rememberedBase(header)).toBeNull();
   });
+
+  it('keeps the server ids it read while the header is the same, and reads them again after another tab wrote', async () => {
+    const factory = new IDBFactory();
+    const mine = open(factory);
+    const theirs = open(factory);
+    const doc = sampleDoc();
+    const header = { surveyId: 's', revision: 3, survey: doc.survey, version: 1 };
+    await mine.transaction('rw', mine.all, async () => {
+      await mine.bases.put(header);
+      await mine.replaceBaseComponents('s', allComponents(doc));
+      await mine.ids.bulkPut([{ surveyId: 's', cid: 'q1', serverId: 'S1' }]);
+    });
+    await mine.loadBase('s');
+    const first = await mine.loadServerIds('s', header);
+    expect([...first]).toEqual([['q1', 'S1']]);
+    expect(await mine.loadServerIds('s', header)).toBe(first);
+
+    // Another tab acknowledges a post: a new id and, with it, a new base version.
+    const after = { ...header, revision: 4, version: 2 };
+    await theirs.transaction('rw', theirs.all, async () => {
+      await theirs.ids.put({ surveyId: 's', cid: 'q9', serverId: 'S9' });
+      await theirs.bases.put(after);
+    });
+    await mine.loadBase('s');
+    expect(new Map(await mine.loadServerIds('s', after))).toEqual(new Map([['q1', 'S1'], ['q9', 'S9']]));
+  });
+
+  it('hands the ids a writer remembered with its new header to the next save', async () => {
+    const db = open(new IDBFactory());
+    const doc = sampleDoc();
+    const header = { surveyId: 's', revision: 1, survey: doc.survey, version: 1 };
+    const ids = new Map([['q1', 'S1']]);
+    db.rememberBase(header, doc, ids);
+    expect(db.rememberedIds(header)).toBe(ids);
+    expect(db.rememberedIds({ ...header, version: 2 })).toBeNull();
+    // The table is empty here: the remembered map is what answers.
+    await db.transaction('rw', db.all, async () => {
+      await db.bases.put(header);
+      expect(await db.loadServerIds('s', header)).toBe(ids);
+    });
+  });
 });

@@ -41,6 +41,9 @@ const sameHeader = (a: BaseRow, b: BaseRow) =>
 
 const recordsOf = (row: BaseChunkRow | undefined): Component[] => (row ? (JSON.parse(row.json) as Component[]) : []);
 
+/** One write to the server-id table: a cid's server id, or null for its removal. */
+export type IdWrite = readonly [cid: Cid, serverId: string | null];
+
 export interface IdRow {
   readonly surveyId: string;
   readonly cid: Cid;
@@ -150,7 +153,7 @@ export class DraftDatabase extends Dexie {
    * largest survey's base takes a few hundred ms: a save reads the base, and so does every tab
    * after each ack, so a tab that wrote a version itself keeps it instead of reading it back.
    */
-  private readonly memo = new Map<string, { readonly header: BaseRow; readonly doc: DraftDoc }>();
+  private readonly memo = new Map<string, { readonly header: BaseRow; readonly doc: DraftDoc; ids?: Map<Cid, string> | undefined }>();
 
   /** The base document and its header (null before the first pull). */
   async loadBase(surveyId: string): Promise<{ header: BaseRow | null; doc: DraftDoc }> {
@@ -167,8 +170,17 @@ export class DraftDatabase extends Dexie {
    * Tells the memo what a committed write made of the base: `doc` for `header`. Call only after
    * the transaction committed (a rolled-back write must not be remembered).
    */
-  rememberBase(header: BaseRow, doc: DraftDoc): void {
-    this.memo.set(header.surveyId, { header, doc });
+  rememberBase(header: BaseRow, doc: DraftDoc, ids?: Map<Cid, string>): void {
+    this.memo.set(header.surveyId, { header, doc, ids });
+  }
+
+  /**
+   * The server ids remembered with the base of `header`, for a writer that changes them and then
+   * remembers them with its new header (after its transaction committed).
+   */
+  rememberedIds(header: BaseRow): Map<Cid, string> | null {
+    const known = this.memo.get(header.surveyId);
+    return known?.ids && sameHeader(known.header, header) ? known.ids : null;
   }
 
   /** The remembered base when it is the one with `header`, for a writer that changes it. */
@@ -206,9 +218,19 @@ export class DraftDatabase extends Dexie {
     return (await this.getMeta<TaskLives>(surveyId, 'taskLives')) ?? {};
   }
 
-  async loadServerIds(surveyId: string): Promise<Map<Cid, string>> {
+  /**
+   * The server id of every cid of the base with `header`. Every write to `ids` comes with a new
+   * base version (a pull, an ack), so the map read for a header stays true while it stands: a
+   * save need not read the largest survey's 51k ids each time, only after another tab wrote.
+   */
+  async loadServerIds(surveyId: string, header: BaseRow): Promise<ReadonlyMap<Cid, string>> {
+    const known = this.memo.get(surveyId);
+    const current = known && sameHeader(known.header, header) ? known : null;
+    if (current?.ids) return current.ids;
     const rows = await this.ids.where('surveyId').equals(surveyId).toArray();
-    return new Map(rows.map((row) => [row.cid, row.serverId]));
+    const ids = new Map(rows.map((row) => [row.cid, row.serverId]));
+    if (current) current.ids = ids;
+    return ids;
   }
 
   /** Pending operations in log order, optionally only those after `afterSeq` or up to `upToSeq`. */

@@ -1,6 +1,7 @@
 // What an acknowledged deployment batch does to the base: the intercept and the e-mail tasks as
 // the server answered them, the ids of new tasks, the next life of deleted ones; and whether the
 // answer follows on from the base revision.
+import type { IdWrite } from './database';
 import type { DeploymentEffect } from './deployment-batches';
 import { emailTaskOfServer, interceptOfServer, type DraftEmailTask, type DraftIntercept } from './deployments';
 import type { EngineDeps } from './push';
@@ -31,7 +32,9 @@ export interface Deployments {
 }
 
 /** Folds one acknowledged deployment item into the base: the server's answer when there is one. */
-export async function foldDeployment(deps: EngineDeps, effect: DeploymentEffect, item: ReplyItem | undefined, reply: BatchReply, state: Deployments): Promise<void> {
+export async function foldDeployment(
+  deps: EngineDeps, effect: DeploymentEffect, item: ReplyItem | undefined, reply: BatchReply, state: Deployments, idWrites: IdWrite[],
+): Promise<void> {
   const { db, surveyId } = deps;
   switch (effect.action) {
     case 'intercept':
@@ -41,12 +44,16 @@ export async function foldDeployment(deps: EngineDeps, effect: DeploymentEffect,
     case 'patchTask': {
       if (effect.action === 'postTask' && !item?.task) throw new RangeError(`E-mail reply has no task for the post of ${effect.cid}`);
       state.emailTasks[effect.cid] = (item?.task && emailTaskOfServer(item.task, effect.cid)) || effect.task;
-      if (item?.task) await db.ids.put({ surveyId, cid: effect.cid, serverId: item.task.id });
+      if (item?.task) {
+        await db.ids.put({ surveyId, cid: effect.cid, serverId: item.task.id });
+        idWrites.push([effect.cid, item.task.id]);
+      }
       return;
     }
     case 'deleteTask':
       delete state.emailTasks[effect.cid];
       await db.ids.delete([surveyId, effect.cid]);
+      idWrites.push([effect.cid, null]);
       // The server keeps a deleted task's client_ref for good: if undo brings it back, it is a new life.
       state.lives[effect.cid] = (state.lives[effect.cid] ?? 0) + 1;
       return;

@@ -23,7 +23,7 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   const known = header && !needsPull && header.emailTasks !== undefined ? header.revision : null;
   const state = await deps.transport.pull(surveyId, known);
   let conflicts = 0;
-  let pulled: { header: BaseRow; doc: DraftDoc } | null = null;
+  let pulled: { header: BaseRow; doc: DraftDoc; ids: Map<string, string> } | null = null;
   const outcome = await db.transaction('rw', db.all, async (): Promise<PullOutcome> => {
     if (deps.active?.() === false) return 'discarded';
     if ((await db.getMeta<number>(surveyId, 'ackEpoch')) !== epoch || (await db.batches.get(surveyId))) return 'discarded';
@@ -45,13 +45,16 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
     await db.setMeta(surveyId, 'interceptFresh', true);
     // Operations whose component someone else removed become conflicts now, while the author is looking.
     const base = makeDoc(state.survey, mapped.components, deployments);
-    pulled = { header: written, doc: base };
+    pulled = { header: written, doc: base, ids: new Map(Object.entries(serverIds)) };
     const { skipped } = replay(base, await db.loadPending(surveyId));
     conflicts = await recordSkips(deps, skipped);
     return 'applied';
   });
   // Committed: this tab keeps the base it just built instead of reading it back.
-  if (outcome === 'applied' && pulled) db.rememberBase((pulled as { header: BaseRow }).header, (pulled as { doc: DraftDoc }).doc);
+  if (outcome === 'applied' && pulled) {
+    const { header: base, doc, ids } = pulled as { header: BaseRow; doc: DraftDoc; ids: Map<string, string> };
+    db.rememberBase(base, doc, ids);
+  }
   if (outcome === 'applied') deps.onChange?.('base');
   if (conflicts) deps.onChange?.('conflicts');
   return outcome;

@@ -4,7 +4,7 @@
 import { DEFAULT_MAX_ITEMS, type Effect } from './batch-compiler';
 import { planBatch } from './batch-plan';
 import type { Component } from '../schema';
-import type { BaseRow, ConflictRow, DraftDatabase, FrozenBatch } from './database';
+import type { BaseRow, ConflictRow, DraftDatabase, FrozenBatch, IdWrite } from './database';
 import { isDeploymentEffect, type DeploymentEffect } from './deployment-batches';
 import { followsOn, foldDeployment, type Deployments } from './deployment-ack';
 import { noEmailTasks, taskRefOf, type TaskLives } from './deployments';
@@ -74,7 +74,7 @@ async function freeze(deps: EngineDeps): Promise<FrozenBatch | PushOutcome> {
       await db.setMeta(surveyId, 'needsPull', true);
       return 'needsPull';
     }
-    const ids = await db.loadServerIds(surveyId);
+    const ids = await db.loadServerIds(surveyId, header);
     const lives = await db.loadTaskLives(surveyId);
     const plan = planBatch(base, log, (cid) => ids.get(cid), deps.maxItems ?? DEFAULT_MAX_ITEMS, (cid) => taskRefOf(cid, lives[cid] ?? 0));
     if (!plan) return 'idle';
@@ -102,7 +102,7 @@ async function freeze(deps: EngineDeps): Promise<FrozenBatch | PushOutcome> {
   if (bumped) {
     const { before, after } = bumped as { before: BaseRow; after: BaseRow };
     const doc = db.rememberedBase(before);
-    if (doc) db.rememberBase(after, doc);
+    if (doc) db.rememberBase(after, doc, db.rememberedIds(before) ?? undefined);
   }
   if (result === 'dropped') deps.onChange?.('pending');
   if (conflicts) deps.onChange?.('conflicts');
@@ -135,16 +135,19 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
     const current = await db.batches.get(surveyId);
     if (current?.batchId !== frozen.batchId || deps.active?.() === false) return false; // another leader got there first
     const header = (await db.bases.get(surveyId))!;
-    const ids = await db.ids.where('surveyId').equals(surveyId).toArray();
-    const cidOfServerId = new Map(ids.map((row) => [row.serverId, row.cid]));
+    // Server id → cid, read only when a delete's reply names cascaded server ids (the table then
+    // already holds this batch's earlier posts, written in this transaction).
+    let reverse: Map<string, string> | null = null;
+    const cidOfServerId = async () =>
+      (reverse ??= new Map((await db.ids.where('surveyId').equals(surveyId).toArray()).map((row) => [row.serverId, row.cid])));
     let survey = header.survey;
-    const changes: BaseChanges = { put: [], removed: [] };
+    const changes: BaseChanges = { put: [], removed: [], ids: [] };
     let deployments: Deployments | null = null;
     for (const [index, effect] of frozen.effects.entries()) {
       const item = reply.items.find((i) => i.index === index) ?? reply.items[index];
       if (isDeploymentEffect(effect)) {
         deployments ??= { intercept: header.intercept ?? null, emailTasks: { ...header.emailTasks }, lives: { ...(await db.loadTaskLives(surveyId)) } };
-        await foldDeployment(deps, effect, item, reply, deployments);
+        await foldDeployment(deps, effect, item, reply, deployments, changes.ids);
       } else survey = await applyEffect(deps, effect, item, cidOfServerId, survey, changes);
     }
     await db.updateBaseComponents(surveyId, changes.put, changes.removed);
@@ -166,27 +169,41 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
     const { before, after, changes } = written as { before: BaseRow; after: BaseRow; changes: BaseChanges };
     const doc = db.rememberedBase(before);
     const rebuilt = doc && withRecords(doc, after.survey, changes.put, changes.removed);
-    if (rebuilt) db.rememberBase(after, { ...rebuilt, intercept: after.intercept ?? null, emailTasks: after.emailTasks ?? noEmailTasks });
+    // The remembered ids are patched in place: the entry of `before` is replaced just below.
+    const ids = db.rememberedIds(before);
+    if (ids) applyIdWrites(ids, changes.ids);
+    if (rebuilt) db.rememberBase(after, { ...rebuilt, intercept: after.intercept ?? null, emailTasks: after.emailTasks ?? noEmailTasks }, ids ?? undefined);
   }
   if (applied) deps.onChange?.('base');
   return 'acked';
 }
 
-/** Base components an ack writes, collected so each chunk is rewritten once. */
+function applyIdWrites(ids: Map<string, string>, writes: readonly IdWrite[]): void {
+  for (const [cid, serverId] of writes) {
+    if (serverId === null) ids.delete(cid);
+    else ids.set(cid, serverId);
+  }
+}
+
+/** Base components an ack writes, collected so each chunk is rewritten once, and its id writes in order. */
 interface BaseChanges {
   readonly put: Component[];
   readonly removed: string[];
+  readonly ids: IdWrite[];
 }
 
 async function applyEffect(
   deps: EngineDeps, effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
-  cidOfServerId: Map<string, string>, survey: Record<string, unknown> | null, changes: BaseChanges,
+  cidOfServerId: () => Promise<Map<string, string>>, survey: Record<string, unknown> | null, changes: BaseChanges,
 ): Promise<Record<string, unknown> | null> {
   const { db, surveyId } = deps;
   if (effect.action === 'survey') return survey ? { ...survey, ...effect.fields } : survey;
   if (effect.action === 'delete') {
-    const gone = new Set([effect.cid, ...(item?.deleted ?? []).map((id) => cidOfServerId.get(id) ?? id)]);
+    const cascaded = item?.deleted ?? [];
+    const byServerId = cascaded.length ? await cidOfServerId() : null;
+    const gone = new Set([effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)]);
     changes.removed.push(...gone);
+    for (const cid of gone) changes.ids.push([cid, null]);
     await db.ids.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));
     return survey;
   }
@@ -194,7 +211,7 @@ async function applyEffect(
   if (effect.action === 'post') {
     if (!item?.id) throw new RangeError(`Batch reply has no id for the post of ${effect.cid}`);
     await db.ids.put({ surveyId, cid: effect.cid, serverId: item.id });
-    cidOfServerId.set(item.id, effect.cid);
+    changes.ids.push([effect.cid, item.id]);
   }
   return survey;
 }
