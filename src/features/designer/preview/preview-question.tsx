@@ -18,12 +18,14 @@ export function PreviewQuestion({ question }: { readonly question: ComponentOf<'
   return (
     <div className="survey-preview__question" data-question-type={question.question_type}>
       <QuestionText component={question} required={required} />
-      {groups.map((group) => (
-        <Fragment key={group.id}>
-          <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
-          <ConditionalTexts parentId={group.id} />
-        </Fragment>
-      ))}
+      {isAnswerable(question)
+        ? groups.map((group) => (
+            <Fragment key={group.id}>
+              <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
+              <ConditionalTexts parentId={group.id} />
+            </Fragment>
+          ))
+        : null}
     </div>
   );
 }
