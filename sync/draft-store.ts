@@ -210,6 +210,7 @@ export class DraftStore {
     this.view.addOptimistic(entries, prepared.doc);
     const durable = this.deps.db.pending.bulkAdd(entries).then(
       async () => {
+        this.view.markStored(entries.map((entry) => entry.opId));
         this.deps.onOperations?.(entries);
         this.post({ surveyId: this.surveyId, what: 'pending' });
         this.actor?.send({ type: 'sync.changed' });

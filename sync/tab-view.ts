@@ -3,10 +3,15 @@
 // shows in the same gesture that stores it. Reading appends new log entries incrementally; a new
 // base version (pull, ack, dropped operations) replays from scratch. Identities of unchanged
 // components survive both (reconcile).
+//
+// An optimistic operation leaves at the first read that began after it was stored, whether that
+// read saw it or not: the leader may fold it into the base (an ack) or drop it (undone before
+// saving) before this tab reads the log back. Kept on top of the base after that, it would apply
+// a second time, and an undo's compare-and-set would flip the field back on every read.
 import { summarizeChanges, type ChangeSummary } from './batch-compiler';
 import type { DraftDatabase } from './database';
 import { emptyDoc, type DraftDoc } from './document';
-import type { Op, PendingOp } from './operations';
+import type { Op } from './operations';
 import { applyOne, reconcile, replay, type LoggedOp } from './replay';
 
 export type Prepared =
@@ -24,6 +29,8 @@ export class TabView {
   private confirmed: DraftDoc = emptyDoc;
   private appliedSeq = 0;
   private optimistic: LoggedOp[] = [];
+  /** Optimistic operations known to be in the log (or already folded out of it). */
+  private stored = new Set<string>();
   /** Latest unreconciled view: shares objects with the base, so diffs compare by identity. */
   private raw: DraftDoc = emptyDoc;
   private queue: Promise<unknown> = Promise.resolve();
@@ -62,6 +69,11 @@ export class TabView {
     this.publish(doc);
   }
 
+  /** Says that optimistic operations are stored: the next read settles them. */
+  markStored(opIds: Iterable<string>): void {
+    for (const opId of opIds) this.stored.add(opId);
+  }
+
   /** Takes back optimistic operations that could not be stored. */
   dropOptimistic(opIds: ReadonlySet<string>): void {
     this.optimistic = this.optimistic.filter((op) => !opIds.has(op.opId));
@@ -77,25 +89,28 @@ export class TabView {
 
   private async read(): Promise<void> {
     const { db, surveyId } = this;
-    const header = await db.bases.get(surveyId);
-    let fresh: PendingOp[];
-    if ((header?.version ?? 0) !== this.baseVersion) {
-      const snapshot = await db.transaction('r', [db.bases, db.chunks, db.pending], async () => ({
-        base: await db.loadBase(surveyId),
-        log: await db.loadPending(surveyId),
-      }));
+    // Stored before this read's transaction: the snapshot holds each in the log or in the base.
+    const settled = new Set(this.stored);
+    // One transaction: the header and the log must agree, or an operation folded into the base
+    // between the two reads would show neither in the log nor in the (old) base.
+    const snapshot = await db.transaction('r', [db.bases, db.chunks, db.pending], async () => {
+      const header = await db.bases.get(surveyId);
+      if ((header?.version ?? 0) === this.baseVersion) return { kind: 'tail' as const, log: await db.loadPending(surveyId, { afterSeq: this.appliedSeq }) };
+      return { kind: 'whole' as const, base: await db.loadBase(surveyId), log: await db.loadPending(surveyId) };
+    });
+    const fresh = snapshot.log;
+    if (snapshot.kind === 'whole') {
       this.ready = snapshot.base.header !== null;
       this.baseVersion = snapshot.base.header?.version ?? 0;
       this.base = snapshot.base.doc;
-      fresh = snapshot.log;
       this.confirmed = replay(this.base, fresh).doc;
     } else {
-      fresh = await db.loadPending(surveyId, { afterSeq: this.appliedSeq });
       this.confirmed = replay(this.confirmed, fresh).doc;
     }
     this.appliedSeq = fresh.at(-1)?.seq ?? this.appliedSeq;
     const seen = new Set(fresh.map((op) => op.opId));
-    this.optimistic = this.optimistic.filter((op) => !seen.has(op.opId));
+    this.optimistic = this.optimistic.filter((op) => !seen.has(op.opId) && !settled.has(op.opId));
+    for (const opId of settled) this.stored.delete(opId);
     this.publish(replay(this.confirmed, this.optimistic).doc);
   }
 
@@ -112,6 +127,7 @@ export class TabView {
     this.baseVersion = -1;
     this.appliedSeq = 0;
     this.optimistic = [];
+    this.stored = new Set();
     this.changes = summarizeChanges(emptyDoc, emptyDoc);
   }
 }
