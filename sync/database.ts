@@ -222,15 +222,21 @@ export class DraftDatabase extends Dexie {
    * The server id of every cid of the base with `header`. Every write to `ids` comes with a new
    * base version (a pull, an ack), so the map read for a header stays true while it stands: a
    * save need not read the largest survey's 51k ids each time, only after another tab wrote.
+   * Not for a transaction that writes ids: it would remember writes that may yet roll back.
    */
   async loadServerIds(surveyId: string, header: BaseRow): Promise<ReadonlyMap<Cid, string>> {
     const known = this.memo.get(surveyId);
     const current = known && sameHeader(known.header, header) ? known : null;
     if (current?.ids) return current.ids;
-    const rows = await this.ids.where('surveyId').equals(surveyId).toArray();
-    const ids = new Map(rows.map((row) => [row.cid, row.serverId]));
+    const ids = await this.readServerIds(surveyId);
     if (current) current.ids = ids;
     return ids;
+  }
+
+  /** The server-id table as it stands (in a transaction: with its own writes so far). */
+  async readServerIds(surveyId: string): Promise<Map<Cid, string>> {
+    const rows = await this.ids.where('surveyId').equals(surveyId).toArray();
+    return new Map(rows.map((row) => [row.cid, row.serverId]));
   }
 
   /** Pending operations in log order, optionally only those after `afterSeq` or up to `upToSeq`. */

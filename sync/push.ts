@@ -135,13 +135,16 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
     const current = await db.batches.get(surveyId);
     if (current?.batchId !== frozen.batchId || deps.active?.() === false) return false; // another leader got there first
     const header = (await db.bases.get(surveyId))!;
-    // Server id → cid, read only when a delete's reply names cascaded server ids (the table then
-    // already holds this batch's earlier posts, written in this transaction).
-    let reverse: Map<string, string> | null = null;
-    const cidOfServerId = async () =>
-      (reverse ??= new Map((await db.ids.where('surveyId').equals(surveyId).toArray()).map((row) => [row.serverId, row.cid])));
-    let survey = header.survey;
     const changes: BaseChanges = { put: [], removed: [], ids: [] };
+    // Server id → cid, built only when a delete's reply names cascaded server ids: from the ids
+    // remembered with this base (the table only when none are), plus this batch's writes so far.
+    let reverse: Map<string, string> | null = null;
+    const cidOfServerId = async () => {
+      reverse ??= new Map([...(db.rememberedIds(header) ?? (await db.readServerIds(surveyId)))].map(([cid, serverId]) => [serverId, cid]));
+      for (const [cid, serverId] of changes.ids) if (serverId !== null) reverse.set(serverId, cid);
+      return reverse;
+    };
+    let survey = header.survey;
     let deployments: Deployments | null = null;
     for (const [index, effect] of frozen.effects.entries()) {
       const item = reply.items.find((i) => i.index === index) ?? reply.items[index];
