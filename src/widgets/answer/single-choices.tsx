@@ -2,6 +2,7 @@
 // drawn differently. Button colours come from each answer's button_settings.
 import { RadioGroup } from 'radix-ui';
 import type { FieldControl } from '../form/field';
+import { RadioChoice } from '../form/radio-choice';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { buttonColourStyle } from './button-colours';
 import { OtherTextInput } from './other-text-input';
@@ -39,14 +40,7 @@ export function SingleChoices(props: SingleChoicesProps) {
         return (
           <span className="answer-choice" key={option.code}>
             {props.variant === 'radio' ? (
-              <>
-                <RadioGroup.Item className="radio__item" id={itemId} value={option.code} disabled={option.disabled}>
-                  <RadioGroup.Indicator className="radio__indicator" />
-                </RadioGroup.Item>
-                <label className="radio__label" htmlFor={itemId}>
-                  {option.label}
-                </label>
-              </>
+              <RadioChoice id={itemId} value={option.code} disabled={option.disabled} label={option.label} />
             ) : (
               <RadioGroup.Item
                 className="answer-button"

@@ -1,6 +1,6 @@
 // A radio group on Radix RadioGroup: arrow keys move and choose, Tab leaves the group.
-import { RadioGroup } from 'radix-ui';
 import type { Option } from './option';
+import { RadioChoice } from './radio-choice';
 import { RadioRootField, type SingleChoiceProps } from './radio-root-field';
 
 export interface RadioGroupFieldProps extends SingleChoiceProps {
@@ -21,12 +21,7 @@ export function RadioGroupField(props: RadioGroupFieldProps) {
           const itemId = `${control.id}-${index}`;
           return (
             <span className="radio" key={option.value}>
-              <RadioGroup.Item className="radio__item" id={itemId} value={option.value} disabled={option.disabled}>
-                <RadioGroup.Indicator className="radio__indicator" />
-              </RadioGroup.Item>
-              <label className="radio__label" htmlFor={itemId}>
-                {option.label}
-              </label>
+              <RadioChoice id={itemId} value={option.value} disabled={option.disabled} label={option.label} />
             </span>
           );
         })

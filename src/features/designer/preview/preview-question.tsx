@@ -18,14 +18,12 @@ export function PreviewQuestion({ question }: { readonly question: ComponentOf<'
   return (
     <div className="survey-preview__question" data-question-type={question.question_type}>
       <QuestionText component={question} required={required} />
-      {isAnswerable(question)
-        ? groups.map((group) => (
-            <Fragment key={group.id}>
-              <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
-              <ConditionalTexts parentId={group.id} />
-            </Fragment>
-          ))
-        : null}
+      {groups.map((group) => (
+        <Fragment key={group.id}>
+          <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
+          <ConditionalTexts parentId={group.id} />
+        </Fragment>
+      ))}
     </div>
   );
 }
