@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { componentOf } from './document';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { addComponent, setFields } from './commands';
+import { addComponent, removeComponent, setFields } from './commands';
 import { DraftDatabase } from './database';
 import { clearDrafts, openDraftStore, type DraftStore } from './draft-store';
 import { InMemoryBroadcast, InMemoryLocks } from './in-memory';
@@ -111,6 +111,32 @@ describe('DraftStore', () => {
     expect(tab.getSnapshot().conflicts[0]).toMatchObject({ cid: 'q-1', reason: 'refused' });
     expect([...server.rows.values()].some((r) => r.client_ref === 'q-2')).toBe(true);
     expect(componentOf(tab.getSnapshot().doc, 'q-1')).toBeUndefined();
+  });
+
+  it('drops what it knows below a record the server deleted in cascade, even what the server had deleted already', async () => {
+    const { server, clock, tab, factory } = await setup();
+    tab.run(addComponent({ kind: 'group', cid: 'g-2', parent: null }));
+    addQuestion(tab, 'q-1');
+    tab.run(addComponent({ kind: 'answer_group', cid: 'ag-1', parent: 'q-1', fields: { answer_group_type: 'single' } }));
+    await until(() => tab.getSnapshot().status.kind === 'saved', clock, 100);
+    // Someone else moves the question under g-2 and deletes its answer group. This tab has not
+    // pulled (and will not: pulls hang), and now deletes g-2: the server takes the question with
+    // it, and names only the question, its answer group being gone already.
+    const rowOf = (cid: string) => [...server.rows.values()].find((r) => r.client_ref === cid)!;
+    const g2 = rowOf('g-2');
+    server.rows.set(rowOf('q-1').id, { ...rowOf('q-1'), parent: { id: g2.id, kind: 'group' } });
+    server.rows.delete(rowOf('ag-1').id);
+    server.revision += 1;
+    server.pull = () => new Promise(() => {});
+    tab.run(removeComponent('g-2'));
+    await until(() => !server.rows.has(g2.id), clock, 100);
+    await until(() => tab.getSnapshot().status.kind !== 'saving', clock, 100);
+    // Kept, the answer group would hang under a missing question until the next pull.
+    const db = new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange });
+    const { doc } = await db.loadBase(surveyId);
+    db.close();
+    expect(['g-2', 'q-1', 'ag-1'].map((cid) => componentOf(doc, cid))).toEqual([undefined, undefined, undefined]);
+    expect(componentOf(doc, 'srv-g')).toBeDefined();
   });
 
   it('rebases a pending edit onto someone else\'s change without bouncing it back', async () => {

@@ -9,6 +9,7 @@ import { isDeploymentEffect, type DeploymentEffect } from './deployment-batches'
 import { followsOn, foldDeployment, type Deployments } from './deployment-ack';
 import { noEmailTasks, taskRefOf, type TaskLives } from './deployments';
 import { withRecords } from './doc-writer';
+import { subtreeOf, type DraftDoc } from './document';
 import { CONFLICT_REASONS } from './mutators';
 import { channelOfOp, targetsOf, type PendingOp } from './operations';
 import type { Skip } from './replay';
@@ -144,6 +145,9 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       for (const [cid, serverId] of changes.ids) if (serverId !== null) reverse.set(serverId, cid);
       return reverse;
     };
+    // The base before this ack, read only when the batch deletes something (the tab keeps it parsed).
+    let prior: DraftDoc | null = null;
+    const baseDoc = async () => (prior ??= db.rememberedBase(header) ?? (await db.loadBase(surveyId)).doc);
     let survey = header.survey;
     let deployments: Deployments | null = null;
     for (const [index, effect] of frozen.effects.entries()) {
@@ -151,7 +155,7 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       if (isDeploymentEffect(effect)) {
         deployments ??= { intercept: header.intercept ?? null, emailTasks: { ...header.emailTasks }, lives: { ...(await db.loadTaskLives(surveyId)) } };
         await foldDeployment(deps, effect, item, reply, deployments, changes.ids);
-      } else survey = await applyEffect(deps, effect, item, cidOfServerId, survey, changes);
+      } else survey = await applyEffect(deps, effect, item, { cidOfServerId, baseDoc }, survey, changes);
     }
     await db.updateBaseComponents(surveyId, changes.put, changes.removed);
     if (deployments) await db.setMeta(surveyId, 'taskLives', (deployments as Deployments).lives);
@@ -195,16 +199,28 @@ interface BaseChanges {
   readonly ids: IdWrite[];
 }
 
+/** What an ack reads lazily: server id → cid, and the base before the ack. */
+interface AckLookups {
+  cidOfServerId(): Promise<Map<string, string>>;
+  baseDoc(): Promise<DraftDoc>;
+}
+
 async function applyEffect(
   deps: EngineDeps, effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
-  cidOfServerId: () => Promise<Map<string, string>>, survey: Record<string, unknown> | null, changes: BaseChanges,
+  lookups: AckLookups, survey: Record<string, unknown> | null, changes: BaseChanges,
 ): Promise<Record<string, unknown> | null> {
   const { db, surveyId } = deps;
   if (effect.action === 'survey') return survey ? { ...survey, ...effect.fields } : survey;
   if (effect.action === 'delete') {
     const cascaded = item?.deleted ?? [];
-    const byServerId = cascaded.length ? await cidOfServerId() : null;
-    const gone = new Set([effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)]);
+    const byServerId = cascaded.length ? await lookups.cidOfServerId() : null;
+    // The server's delete takes the whole subtree, but the reply names only what it deleted now:
+    // a child someone else deleted earlier is in neither list, and left in the base it would hang
+    // under a missing parent until the next pull. So each removed record's subtree in the base
+    // goes too (a cascaded record may sit elsewhere in this base, moved there on the server).
+    const base = await lookups.baseDoc();
+    const named = [effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)];
+    const gone = new Set(named.flatMap((cid) => [cid, ...subtreeOf(base, cid).map((c) => c.id)]));
     changes.removed.push(...gone);
     for (const cid of gone) changes.ids.push([cid, null]);
     await db.ids.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));

@@ -102,7 +102,7 @@ async function runSeed(seed: number, ops: number): Promise<{ trace: string[]; fi
     return { trace, final: { title: final.title, components: final.doc.components, intercept: deployments.intercept, tasks } };
   } catch (error) {
     const where = `seed ${seed} × ${ops} operations (pin [${seed}, ${ops}] in PINNED of tests/sync/fault-injection.test.ts; rerun with SYNC_FUZZ_SEED=${seed} SYNC_FUZZ_OPS=${ops})`;
-    const message = `${where}\n${error instanceof Error ? error.message : String(error)}\nlast steps:\n${trace.slice(-15).join('\n')}`;
+    const message = `${where}\n${error instanceof Error ? error.message : String(error)}\nlast steps:\n${trace.slice(process.env.SYNC_FUZZ_TRACE ? 0 : -15).join('\n')}`;
     console.error(message);
     throw error instanceof InvariantError ? new InvariantError(message) : new Error(message, { cause: error });
   } finally {
