@@ -9,7 +9,7 @@ import { isDeploymentEffect, type DeploymentEffect } from './deployment-batches'
 import { followsOn, foldDeployment, type Deployments } from './deployment-ack';
 import { noEmailTasks, taskRefOf, type TaskLives } from './deployments';
 import { withRecords } from './doc-writer';
-import { subtreeOf, type DraftDoc } from './document';
+import { childrenOf, type Cid, type DraftDoc } from './document';
 import { CONFLICT_REASONS } from './mutators';
 import { channelOfOp, targetsOf, type PendingOp } from './operations';
 import type { Skip } from './replay';
@@ -145,9 +145,6 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       for (const [cid, serverId] of changes.ids) if (serverId !== null) reverse.set(serverId, cid);
       return reverse;
     };
-    // The base before this ack, read only when the batch deletes something (the tab keeps it parsed).
-    let prior: DraftDoc | null = null;
-    const baseDoc = async () => (prior ??= db.rememberedBase(header) ?? (await db.loadBase(surveyId)).doc);
     let survey = header.survey;
     let deployments: Deployments | null = null;
     for (const [index, effect] of frozen.effects.entries()) {
@@ -155,7 +152,15 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       if (isDeploymentEffect(effect)) {
         deployments ??= { intercept: header.intercept ?? null, emailTasks: { ...header.emailTasks }, lives: { ...(await db.loadTaskLives(surveyId)) } };
         await foldDeployment(deps, effect, item, reply, deployments, changes.ids);
-      } else survey = await applyEffect(deps, effect, item, { cidOfServerId, baseDoc }, survey, changes);
+      } else survey = await applyEffect(deps, effect, item, cidOfServerId, survey, changes);
+    }
+    if (changes.removed.length) {
+      // The base before this ack (the tab keeps it parsed): what hangs below each removed record.
+      const base = db.rememberedBase(header) ?? (await db.loadBase(surveyId)).doc;
+      const below = subtreesOfRemoved(base, changes.put, changes.removed);
+      changes.removed.push(...below);
+      for (const cid of below) changes.ids.push([cid, null]);
+      await db.ids.bulkDelete(below.map((cid) => [surveyId, cid] as [string, string]));
     }
     await db.updateBaseComponents(surveyId, changes.put, changes.removed);
     if (deployments) await db.setMeta(surveyId, 'taskLives', (deployments as Deployments).lives);
@@ -185,6 +190,33 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
   return 'acked';
 }
 
+/**
+ * What goes with the removed records, where this ack leaves it: the server's delete takes the
+ * whole subtree, but its reply names only what it deleted then. A child someone else had deleted
+ * is named nowhere, and a record moved on the server under a deleted one sits elsewhere in this
+ * base; left behind, their children would hang under a missing parent until the next pull.
+ * Children are the base's, less those this batch moved away, plus those it wrote there.
+ */
+export function subtreesOfRemoved(base: DraftDoc, put: readonly Component[], removed: readonly Cid[]): Cid[] {
+  const written = new Map(put.map((c) => [c.id, c]));
+  const writtenUnder = new Map<Cid, Cid[]>();
+  for (const c of put) if (c.parent) writtenUnder.set(c.parent.id, [...(writtenUnder.get(c.parent.id) ?? []), c.id]);
+  const gone = new Set(removed);
+  const queue = [...removed];
+  const below: Cid[] = [];
+  while (queue.length) {
+    const cid = queue.pop()!;
+    const stayed = childrenOf(base, cid).filter((c) => (written.get(c.id)?.parent?.id ?? cid) === cid).map((c) => c.id);
+    for (const child of [...stayed, ...(writtenUnder.get(cid) ?? [])]) {
+      if (gone.has(child)) continue;
+      gone.add(child);
+      below.push(child);
+      queue.push(child);
+    }
+  }
+  return below;
+}
+
 function applyIdWrites(ids: Map<string, string>, writes: readonly IdWrite[]): void {
   for (const [cid, serverId] of writes) {
     if (serverId === null) ids.delete(cid);
@@ -199,28 +231,16 @@ interface BaseChanges {
   readonly ids: IdWrite[];
 }
 
-/** What an ack reads lazily: server id → cid, and the base before the ack. */
-interface AckLookups {
-  cidOfServerId(): Promise<Map<string, string>>;
-  baseDoc(): Promise<DraftDoc>;
-}
-
 async function applyEffect(
   deps: EngineDeps, effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
-  lookups: AckLookups, survey: Record<string, unknown> | null, changes: BaseChanges,
+  cidOfServerId: () => Promise<Map<string, string>>, survey: Record<string, unknown> | null, changes: BaseChanges,
 ): Promise<Record<string, unknown> | null> {
   const { db, surveyId } = deps;
   if (effect.action === 'survey') return survey ? { ...survey, ...effect.fields } : survey;
   if (effect.action === 'delete') {
     const cascaded = item?.deleted ?? [];
-    const byServerId = cascaded.length ? await lookups.cidOfServerId() : null;
-    // The server's delete takes the whole subtree, but the reply names only what it deleted now:
-    // a child someone else deleted earlier is in neither list, and left in the base it would hang
-    // under a missing parent until the next pull. So each removed record's subtree in the base
-    // goes too (a cascaded record may sit elsewhere in this base, moved there on the server).
-    const base = await lookups.baseDoc();
-    const named = [effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)];
-    const gone = new Set(named.flatMap((cid) => [cid, ...subtreeOf(base, cid).map((c) => c.id)]));
+    const byServerId = cascaded.length ? await cidOfServerId() : null;
+    const gone = new Set([effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)]);
     changes.removed.push(...gone);
     for (const cid of gone) changes.ids.push([cid, null]);
     await db.ids.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));

@@ -7,6 +7,7 @@ import { DraftDatabase } from '../../../sync/database';
 import { openDraftStore, type DraftStore } from '../../../sync/draft-store';
 import { InMemoryBroadcast, InMemoryLocks } from '../../../sync/in-memory';
 import type { NewPendingOp } from '../../../sync/operations';
+import { DEBOUNCE_MS } from '../../../sync/sync.machine';
 import { createHttpTransport } from '../../../sync/transport';
 import type { TestServer } from '../../../server/testing/harness';
 import { Network } from './network';
@@ -80,6 +81,7 @@ export class World {
   async openTab(client: Client): Promise<Tab> {
     const name = `c${client.index}t${client.tabsOpened++}`;
     const ids = new Prng(this.prng.seed * 7919 + client.index * 131 + client.tabsOpened);
+    const gaps = new Prng(this.prng.seed * 104729 + client.index * 17 + client.tabsOpened);
     const db = new DraftDatabase('fieldwork-drafts', { indexedDB: client.factory, IDBKeyRange });
     this.track(db);
     const store = await openDraftStore({
@@ -95,7 +97,13 @@ export class World {
         return () => client.connectivity.delete(listener);
       },
       maxItems: 40,
-      onOperations: (ops) => client.ledger.push(...ops),
+      onOperations: (ops) => {
+        client.ledger.push(...ops);
+        // Sometimes the save debounce runs out between a tab storing an edit and reading it back
+        // (a busy main thread does that in a browser): the leader may then save or drop the edit
+        // before the tab has seen it in the log. Its own stream, so the seeds' other choices stay.
+        if (gaps.chance(0.3)) this.clock.increment(DEBOUNCE_MS);
+      },
     });
     store.subscribe(() => void (this.emits += 1));
     const tab: Tab = { name, client, store, db, alive: true };
