@@ -1,34 +1,60 @@
-// Builds the Fastify app: error mapping, access hook, maintenance gate, every service's routes,
-// and the built browser app (dist/) with a fallback to index.html for client-side routes.
+// Builds the Fastify app: error mapping, who-is-asking, the JSON body parser, the maintenance
+// gate, the services (each a plugin that can also be started on its own), and the built browser
+// app (dist/) with a fallback to index.html for client-side routes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './http/errors';
-import { apiPrefixes, registerAccessHook } from './http/principal';
+import { errorBody, registerErrorHandler } from './http/errors';
+import { registerJsonParser } from './http/body-parser';
+import { registerRoutes } from './http/endpoint';
+import { isApiPath, registerAccessCheck } from './http/principal';
 import { accessRoutes } from './access/routes';
 import { surveyRoutes } from './admin/surveys/routes';
 import { deploymentRoutes } from './admin/deployments/routes';
 import { referenceRoutes } from './admin/reference-routes';
-import { maintenanceRoutes } from './maintenance/routes';
+import { maintenanceGate, maintenanceRoutes } from './maintenance/routes';
 import { storageRoutes } from './storage/routes';
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 20 * 1024 * 1024 });
+/** The services of architecture §4 that exist so far; `buildApp` can start any subset. */
+export const serviceNames = ['access', 'admin', 'storage'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => void> = {
+  access: (app, ctx) => accessRoutes(app, ctx),
+  admin: (app, ctx) => {
+    registerRoutes(app, ctx, maintenanceRoutes);
+    registerRoutes(app, ctx, referenceRoutes);
+    surveyRoutes(app, ctx);
+    deploymentRoutes(app, ctx);
+  },
+  storage: (app, ctx) => storageRoutes(app, ctx),
+};
+
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; services?: readonly ServiceName[] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // X-Forwarded-* are believed only from the proxies the operator lists: from anyone else they
+    // would let a client choose its own address (rate limits) or host (links, maintenance).
+    trustProxy: ctx.config.trustedProxies.length ? [...ctx.config.trustedProxies] : false,
+    bodyLimit: 20 * 1024 * 1024,
+  });
   registerErrorHandler(app);
-  registerAccessHook(app, ctx);
+  registerAccessCheck(app, ctx);
+  registerJsonParser(app);
   await app.register(rateLimit, { global: false });
   app.addHook('onSend', async (request, reply) => {
-    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix))) reply.header('Cache-Control', 'no-cache');
+    if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
-  maintenanceRoutes(app, ctx);
-  accessRoutes(app, ctx);
-  surveyRoutes(app, ctx);
-  deploymentRoutes(app, ctx);
-  referenceRoutes(app, ctx);
-  storageRoutes(app, ctx);
+  maintenanceGate(app, ctx);
+  for (const name of options.services ?? serviceNames) {
+    await app.register(async (service) => services[name](service, ctx));
+  }
   await serveBrowserApp(app, ctx.config.staticDir);
   return app;
 }
@@ -39,8 +65,8 @@ async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise
   await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
   // Every non-API GET that is not a file is a client route: answer with the app shell.
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix))) {
-      return reply.status(404).send({ error: { message: `No route GET ${request.url}`, code: 'not_found' } });
+    if (isApiPath(request.url)) {
+      return reply.status(404).send(errorBody('not_found', `No route GET ${request.url.split('?')[0]?.slice(0, 200)}`));
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -27,6 +27,15 @@ export interface Config {
   readonly mailFrom: string;
   readonly loginRateLimit: number;
   readonly staticDir: string;
+  /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-* headers are believed;
+   *  from anyone else those headers are ignored, so a client cannot pick its own address or host. */
+  readonly trustedProxies: readonly string[];
+  /** Hold every contract reply to its schema (tests and the browser journeys' server). */
+  readonly validateReplies: boolean;
+  /** Serve the front end's source maps (off by default: they are the whole source). */
+  readonly serveSourceMaps: boolean;
+  /** Error reporting (Sentry protocol: Sentry or GlitchTip); off when unset. */
+  readonly sentryDsn: string | null;
 }
 
 const envSchema = z.object({
@@ -47,7 +56,13 @@ const envSchema = z.object({
   /** Where the built browser app is served from; lets two builds share a checkout. */
   FIELDWORK_STATIC_DIR: z.string().default('dist'),
   FIELDWORK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FIELDWORK_TRUSTED_PROXIES: z.string().default(''),
+  FIELDWORK_VALIDATE_REPLIES: z.enum(['0', '1', 'true', 'false']).optional(),
+  FIELDWORK_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).default('0'),
+  FIELDWORK_SENTRY_DSN: z.url().optional(),
 });
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
 
 /** Reads the configuration; `memory` keeps every embedded database in memory (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memory?: boolean } = {}): Config {
@@ -83,5 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     mailFrom: e.FIELDWORK_MAIL_FROM,
     loginRateLimit: e.FIELDWORK_LOGIN_RATE_LIMIT,
     staticDir: path.resolve(e.FIELDWORK_STATIC_DIR),
+    trustedProxies: e.FIELDWORK_TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    validateReplies: flag(e.FIELDWORK_VALIDATE_REPLIES),
+    serveSourceMaps: flag(e.FIELDWORK_SOURCE_MAPS),
+    sentryDsn: e.FIELDWORK_SENTRY_DSN ?? null,
   };
 }

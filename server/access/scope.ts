@@ -1,24 +1,3 @@
-// Scopes of an access token (spec §6): a single-use token may set one user's password only.
-import { z } from 'zod';
-
-export const accessScopeSchema = z.object({
-  type: z.literal('user_management'),
-  subtype: z.literal('update'),
-  limits: z.object({
-    target: z.uuid(),
-    properties: z.array(z.literal('password')).min(1),
-  }),
-});
-export type AccessScope = z.infer<typeof accessScopeSchema>;
-
-/** Whether a token's scopes allow setting `property` of user `target`. */
-export function scopeAllows(scopes: readonly unknown[], target: string, property: 'password'): boolean {
-  return scopes.some((raw) => {
-    const scope = accessScopeSchema.safeParse(raw);
-    return scope.success && scope.data.limits.target === target && scope.data.limits.properties.includes(property);
-  });
-}
-
-export function passwordScope(userId: string): AccessScope {
-  return { type: 'user_management', subtype: 'update', limits: { target: userId, properties: ['password'] } };
-}
+// Access-token scopes live in the contract (schema/api/access-scope.ts): the access-tokens body
+// and the server's checks read the same schema.
+export { accessScopeSchema, passwordScope, scopeAllows, type AccessScope } from '../../schema/api';

@@ -238,3 +238,29 @@ export const emailTasks = pgTable('email_tasks', {
   // cannot bring the task back, and a repeated DELETE can say the task is already gone.
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('email_tasks_client_ref_key').on(t.survey_id, t.client_ref)]);
+
+// ── Platform (server/http/): the audit trail and the shared rate-limit counters.
+
+// Who did what to which survey or user: one row per successful write through the API contract
+// (server/http/endpoint.ts). Never holds bodies: they may carry answers, passwords or tokens.
+export const auditEvents = pgTable('audit_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // The endpoint record's id (schema/api), e.g. 'admin.surveys.patch'.
+  endpoint: text('endpoint').notNull(),
+  // Null for calls made without a session (reset-password).
+  actor_id: uuid('actor_id'),
+  survey_id: uuid('survey_id'),
+  // The user the call was about, when the path names one (permissions, users).
+  target_user_id: uuid('target_user_id'),
+  status: integer('status').notNull(),
+  request_id: text('request_id').notNull(),
+  created_at: createdAt(),
+}, (t) => [index('audit_events_survey_idx').on(t.survey_id, t.created_at), index('audit_events_actor_idx').on(t.actor_id, t.created_at)]);
+
+// Fixed-window counters shared by every server instance (architecture §4: no limit state in one
+// process): sign-in failures per address, per account and overall; password resets.
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

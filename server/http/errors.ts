@@ -1,23 +1,38 @@
-// One place maps failures to HTTP: handlers throw HttpError (or let zod fail) and the error
-// handler answers `{ error: { message, code, details? } }` with the right status.
+// One place maps failures to HTTP. Services throw DomainError with a code of schema/api/errors.ts
+// (they know no statuses); the error handler answers `{ error: { code, message, details? } }`
+// with the status the code table gives. Fastify's own refusals (unknown route, wrong content
+// type, body too large, bad JSON) answer in the same shape.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { errorStatuses, type ErrorCode, type FieldIssue } from '../../schema/api';
 
-export class HttpError extends Error {
+export class DomainError extends Error {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
   }
+
+  get status(): number {
+    return errorStatuses[this.code];
+  }
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, 'bad_request', message, details);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message);
-export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`);
+/** @deprecated Throw DomainError: the status comes from the code. Kept while services move over;
+ *  a status that disagrees with the code table is a bug, named at once. */
+export class HttpError extends DomainError {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
+    super(code, message, details);
+    if (errorStatuses[code] !== status) throw new Error(`HttpError(${status}, '${code}'): the code table says ${errorStatuses[code]}`);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new DomainError('invalid', message, details);
+export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') => new DomainError('forbidden', message);
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 
 /** Describes a zod failure naming each field, e.g. "email: Invalid email address". */
 export function describeIssues(error: z.ZodError): string {
@@ -26,38 +41,72 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+export function fieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
 /** Parses a request part against a schema, or throws a 400 naming the bad fields. */
 export function parse<T extends z.ZodType>(schema: T, value: unknown, part = 'body'): z.infer<T> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value === undefined && part !== 'body' ? {} : value);
   if (!result.success) {
-    throw badRequest(`Invalid ${part}: ${describeIssues(result.error)}`, result.error.issues.map((i) => ({
-      field: i.path.join('.'), message: i.message,
-    })));
+    throw badRequest(`Invalid ${part}: ${describeIssues(result.error)}`, fieldIssues(result.error));
   }
   return result.data;
 }
 
+/** What a Fastify refusal means in our codes. */
+function codeOfFrameworkError(error: FastifyError): ErrorCode | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'bad_json';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'unsupported_media_type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'limit';
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return 'bad_json';
+  switch (error.statusCode) {
+    case 400: return 'invalid';
+    case 401: return 'unauthorized';
+    case 403: return 'forbidden';
+    case 404: return 'not_found';
+    case 405: return 'method_not_allowed';
+    case 413: return 'limit';
+    case 415: return 'unsupported_media_type';
+    case 429: return 'rate_limited';
+    case 431: return 'headers_too_large';
+    default: return null;
+  }
+}
+
+const frameworkMessages: Partial<Record<ErrorCode, string>> = {
+  bad_json: 'Malformed JSON body',
+  rate_limited: 'Too many attempts, please wait and try again',
+};
+
+export function errorBody(code: ErrorCode, message: string, details?: unknown) {
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body = { error: { message: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) } };
-      return reply.status(error.status).send(body);
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ error: { message: 'Malformed JSON body', code: 'bad_json' } });
+    const code = codeOfFrameworkError(error);
+    if (code) {
+      return reply.status(errorStatuses[code]).send(errorBody(code, frameworkMessages[code] ?? error.message));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ error: { message: error.message, code: 'bad_body' } });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ error: { message: 'Too many attempts, please wait and try again', code: 'rate_limited' } });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: { message: error.message, code: error.code ?? 'bad_request' } });
-    }
-    request.log.error(error);
-    return reply.status(500).send({ error: { message: 'Unknown', code: 'internal' } });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', 'Unknown'));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ error: { message: `No route ${request.method} ${request.url}`, code: 'not_found' } }));
+    reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`)));
 }

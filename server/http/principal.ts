@@ -1,18 +1,20 @@
-// Who is asking. Every route declares its access in `config.access`; one hook resolves the
-// principal from `Authorization: Token <code>` and refuses the request before the handler
-// runs. A route without a declaration fails at start-up, so none can forget to check.
+// Who is asking. Every route carries an access rule: routes made from contract records
+// (endpoint.ts) carry their record's, the few plain routes (the app shell, public files) say
+// `access: 'public'`. An API route without a rule fails at start-up, so none can forget to check.
+// The principal (`Authorization: Token <code>`) and the organisation's features are resolved once
+// per request, here; the rule is decided by schema/api's `decide`, the browser's function too.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { organisationFeatures, scopeLetsSetOwnPassword, type Asker, type Endpoint } from '../../schema/api';
 import type { AppContext } from '../context';
-import { tokens, users } from '../db/schema';
+import { organisations, tokens, users } from '../db/schema';
 import { hashTokenCode, readAuthorization } from '../access/token-code';
 import { forbidden, unauthorized } from './errors';
 
-/** public: anyone; user: a signed-in user; admin: a signed-in admin;
- *  password-token: a signed-in user or a scoped single-use access token (set-password). */
-export type Access = 'public' | 'user' | 'admin' | 'password-token';
+type LegacyAccess = 'public' | 'user' | 'admin' | 'password-token';
 
 export const apiPrefixes = ['/access/', '/admin/', '/development-api/'] as const;
+export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenRow = typeof tokens.$inferSelect;
@@ -24,14 +26,19 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    /** Plain (non-contract) routes: 'public'. The other values are the old hand-written rules,
+     *  accepted only while services move onto the contract (removed when the last one has). */
+    access?: LegacyAccess;
+    /** Contract routes: their record. */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    asker: Asker | null;
   }
 }
 
-/** The principal of a request whose access is not public (set by the hook). */
+/** The principal of a request whose rule needs one (set by authenticate). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
@@ -47,25 +54,53 @@ export async function findPrincipal(ctx: AppContext, code: string): Promise<Prin
   return rows[0] ?? null;
 }
 
-export function registerAccessHook(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * Resolves who is asking, once: the token's user and their organisation's features. No header
+ * is an anonymous asker; a header that names no live token is a 401 (the session ended), never
+ * silently anonymous, so a client learns to sign in again.
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Asker> {
+  if (request.asker) return request.asker;
+  const header = request.headers.authorization;
+  if (header === undefined) {
+    request.asker = { token: null, isAdmin: false, features: new Set() };
+    return request.asker;
+  }
+  const code = readAuthorization(header);
+  if (!code) throw unauthorized('Malformed Authorization header: expected "Token <code>"');
+  const principal = await findPrincipal(ctx, code);
+  if (!principal) throw unauthorized('Your session has expired, please sign in again');
+  const org = principal.user.org_id
+    ? (await ctx.db.select().from(organisations).where(eq(organisations.id, principal.user.org_id)).limit(1))[0]
+    : undefined;
+  request.principal = principal;
+  request.asker = {
+    token: principal.token.kind,
+    isAdmin: principal.user.is_admin,
+    features: organisationFeatures(org),
+    mayOnlySetPassword: principal.token.kind === 'access' && scopeLetsSetOwnPassword(principal.token.scopes, principal.user.id),
+  };
+  return request.asker;
+}
+
+export function registerAccessCheck(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('asker', null);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (apiPrefixes.some((prefix) => route.url.startsWith(prefix))) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    if (route.config?.endpoint || route.config?.access) return;
+    if (isApiPath(route.url)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is not registered from a contract record (schema/api)`);
     }
     // The built browser app and the status file are public by nature.
     route.config = { ...route.config, access: 'public' };
   });
+  // The old per-route check, for routes not yet made from a contract record.
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const code = readAuthorization(request.headers.authorization);
-    if (!code) throw unauthorized();
-    const principal = await findPrincipal(ctx, code);
-    if (!principal) throw unauthorized('Your session has expired, please sign in again');
-    if (principal.token.kind === 'access' && access !== 'password-token') throw unauthorized('This link can only be used to set a password');
-    if (access === 'admin' && !principal.user.is_admin) throw forbidden();
-    request.principal = principal;
+    if (request.routeOptions.config.endpoint || access === undefined || access === 'public') return;
+    const asker = await authenticate(ctx, request);
+    if (asker.token === null) throw unauthorized();
+    if (asker.token === 'access' && access !== 'password-token') throw unauthorized('This link can only be used to set a password');
+    if (access === 'admin' && !asker.isAdmin) throw forbidden();
   });
 }

@@ -1,24 +1,26 @@
 // The public status file, the admin switch, and the 503 gate on every API while maintenance is on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { getMaintenance, setMaintenance } from '../../schema/api/admin/maintenance';
 import type { AppContext } from '../context';
-import { parse } from '../http/errors';
-import { apiPrefixes } from '../http/principal';
-import { anyHost } from './status-file';
+import { errorBody } from '../http/errors';
+import { route } from '../http/endpoint';
+import { isApiPath } from '../http/principal';
 
 export const statusFilePath = '/status/maintenance.json';
-const switchPath = '/admin/api/maintenance';
 
-/** The key the browser computes for itself: host plus the app's base path. */
+/** The key the browser computes for itself: host plus the app's base path. `request.host` is the
+ *  Host header, or X-Forwarded-Host only from a trusted proxy (app.ts), so a client cannot name
+ *  another host to dodge a switch. */
 export const hostAndPath = (request: FastifyRequest) => `${request.host}/`;
 
-export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The gate and the public file: plain Fastify, since they sit outside the API contract. */
+export function maintenanceGate(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
-    if (url.startsWith(switchPath) || !apiPrefixes.some((prefix) => url.startsWith(prefix))) return;
+    if (url.startsWith(getMaintenance.path) || !isApiPath(url)) return;
     if (ctx.maintenance.isDown(hostAndPath(request))) {
       return reply.status(503).header('Retry-After', '60')
-        .send({ error: { message: 'Fieldwork is down for maintenance, please try again shortly', code: 'maintenance' } });
+        .send(errorBody('maintenance', 'Fieldwork is down for maintenance, please try again shortly'));
     }
   });
 
@@ -26,15 +28,10 @@ export function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('Cache-Control', 'no-store');
     return ctx.maintenance.read();
   });
-
-  app.get(switchPath, { config: { access: 'admin' } }, async () => ({ maintenance: ctx.maintenance.read() }));
-
-  app.put(switchPath, { config: { access: 'admin' } }, async (request) => {
-    const body = parse(z.object({
-      key: z.string().min(1).max(300).default(anyHost),
-      available: z.boolean(),
-      scheduled_for: z.iso.datetime({ offset: true }).nullable().default(null),
-    }).strict(), request.body);
-    return { maintenance: ctx.maintenance.set(body.key, { available: body.available, scheduled_for: body.scheduled_for }) };
-  });
 }
+
+export const maintenanceRoutes = [
+  route(getMaintenance, ({ ctx }) => ({ maintenance: ctx.maintenance.read() })),
+  route(setMaintenance, ({ ctx, body }) =>
+    ({ maintenance: ctx.maintenance.set(body.key, { available: body.available, scheduled_for: body.scheduled_for }) })),
+];

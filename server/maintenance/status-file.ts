@@ -5,17 +5,10 @@
 // host and path that has no entry of its own.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 
-export const maintenanceEntrySchema = z.object({
-  available: z.boolean(),
-  scheduled_for: z.iso.datetime({ offset: true }).nullable(),
-});
-export type MaintenanceEntry = z.infer<typeof maintenanceEntrySchema>;
-export const maintenanceFileSchema = z.record(z.string(), maintenanceEntrySchema);
-export type MaintenanceFile = z.infer<typeof maintenanceFileSchema>;
+import { anyHost, maintenanceEntrySchema, maintenanceFileSchema, type MaintenanceEntry, type MaintenanceFile } from '../../schema/api/admin/maintenance';
 
-export const anyHost = '*';
+export { anyHost, maintenanceEntrySchema, maintenanceFileSchema, type MaintenanceEntry, type MaintenanceFile } from '../../schema/api/admin/maintenance';
 
 export class MaintenanceStore {
   private cache: { mtimeMs: number; file: MaintenanceFile } | null = null;

@@ -50,6 +50,7 @@ export async function createTestServer(
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
   const base = loadConfig({
     FIELDWORK_DATA_DIR: dataDir, FIELDWORK_ADMIN_EMAIL: adminEmail, FIELDWORK_ADMIN_PASSWORD: adminPassword,
+    FIELDWORK_VALIDATE_REPLIES: '1',
   }, { memory: true });
   const config: Config = {
     ...base,

@@ -1,0 +1,190 @@
+// Registers a route from its contract record (schema/api): authenticate → parse → authorise →
+// handler → audit. Handlers are thin glue over services that know no HTTP; everything a route
+// used to repeat (reading the token, parsing each part, checking survey access and features,
+// mapping errors, recording who changed what) happens here, once, from the record's data.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  containerOwner, containerRule, decide, jsonDepth, valueDepth, type AccessRule, type Asker, type Endpoint, type ReplyOf,
+} from '../../schema/api';
+import type { AppContext } from '../context';
+import { auditEvents } from '../db/schema';
+import { surveyAccessOf, type SurveyAccess } from '../access/survey-access';
+import { DomainError, describeIssues, fieldIssues, unauthorized } from './errors';
+import { authenticate, type Principal, type UserRow } from './principal';
+
+/** What a handler may set on the reply besides its body. */
+export interface ReplyControl {
+  header(name: string, value: string): void;
+  status(code: number): void;
+}
+
+export interface Call<E extends Endpoint> {
+  readonly ctx: AppContext;
+  readonly params: z.output<E['params']>;
+  readonly query: z.output<E['query']>;
+  readonly body: z.output<E['body']>;
+  readonly asker: Asker;
+  /** The signed-in principal; throws 401 on a public endpoint called anonymously. */
+  readonly principal: Principal;
+  readonly user: UserRow;
+  /** The survey a survey- or container-scoped rule named, with the asker's level on it. */
+  readonly survey: SurveyAccess;
+  /** A request header (lower-case name). */
+  header(name: string): string | undefined;
+  readonly ip: string;
+  readonly reply: ReplyControl;
+  /** Sets the ETag to the revision; true when the client already has it (answer notModified). */
+  revision(revision: number): boolean;
+}
+
+/** Answer 304 with no body (after `call.revision` said the client is up to date). */
+export const notModified = Symbol('notModified');
+/** A body already serialised (a stored idempotent reply, replayed byte for byte). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type Handler<E extends Endpoint> =
+  (call: Call<E>) => Promise<ReplyOf<E> | typeof notModified | RawJson> | ReplyOf<E> | typeof notModified | RawJson;
+
+function parsePart(schema: z.ZodType, value: unknown, part: 'path' | 'query' | 'body'): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const prefix = part === 'body' ? undefined : part;
+  throw new DomainError('invalid', `Invalid ${part}: ${describeIssues(result.error)}`, fieldIssues(result.error, prefix));
+}
+
+/** The rule a survey or container rule refers to, with the survey access it needs resolved. */
+async function authorise(ctx: AppContext, rule: AccessRule, asker: Asker, principal: Principal | null, params: Record<string, unknown>) {
+  let effective = rule;
+  if (rule.kind === 'container') effective = containerRule(containerOwner(String(params[rule.param] ?? '')), rule.param);
+  let survey: SurveyAccess | null = null;
+  if (effective.kind === 'survey' && principal && asker.token === 'login') {
+    const id = String(params[effective.param] ?? '');
+    survey = await surveyAccessOf(ctx, principal.user, id);
+    const decision = decide(effective, asker, survey?.level ?? null);
+    if (!decision.ok) {
+      const message = decision.code === 'not_found' ? `Survey ${id.slice(0, 80)} not found` : decision.message;
+      throw new DomainError(decision.code, message);
+    }
+    return survey;
+  }
+  const decision = decide(effective, asker);
+  if (!decision.ok) throw new DomainError(decision.code, decision.message);
+  return survey;
+}
+
+function checkDepth(endpoint: Endpoint, request: FastifyRequest): void {
+  // The JSON parser (body-parser.ts) checked the text against the global ceiling; an endpoint may
+  // declare less. Arrays of items (batches) are measured on the parsed value, cheaply bounded.
+  if (endpoint.bodyKind !== 'json' || request.body === undefined) return;
+  const depth = valueDepth(request.body, endpoint.limits.depth);
+  if (depth > endpoint.limits.depth) {
+    throw new DomainError('limit', `The body nests deeper than ${endpoint.limits.depth} levels, the most ${endpoint.id} accepts`, [
+      { field: 'body', message: `at most ${endpoint.limits.depth} levels of nesting` },
+    ]);
+  }
+}
+
+function surveyIdOf(endpoint: Endpoint, params: Record<string, unknown>): string | null {
+  const rule = endpoint.access;
+  if (rule.kind !== 'survey' && rule.kind !== 'container') return null;
+  const value = String(params[rule.param] ?? '');
+  return /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+}
+
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    bodyLimit: endpoint.limits.bytes,
+    config: { endpoint },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const asker = await authenticate(ctx, request);
+      const params = parsePart(endpoint.params, request.params ?? {}, 'path') as Record<string, unknown>;
+      const query = parsePart(endpoint.query, request.query ?? {}, 'query');
+      checkDepth(endpoint, request);
+      // Decide on who may call before reading the body: a stranger learns nothing from a 400.
+      const survey = await authorise(ctx, endpoint.access, asker, request.principal, params);
+      const body = endpoint.bodyKind === 'json' ? parsePart(endpoint.body, request.body, 'body') : request.body;
+      let status = endpoint.status;
+      const call: Call<E> = {
+        ctx,
+        params: params as Call<E>['params'],
+        query: query as Call<E>['query'],
+        body: body as Call<E>['body'],
+        asker,
+        get principal() {
+          if (!request.principal) throw unauthorized();
+          return request.principal;
+        },
+        get user() {
+          if (!request.principal) throw unauthorized();
+          return request.principal.user;
+        },
+        get survey() {
+          if (!survey) throw new Error(`Endpoint ${endpoint.id} read call.survey but its rule (${endpoint.access.kind}) names no survey`);
+          return survey;
+        },
+        header: (name) => {
+          const value = request.headers[name.toLowerCase()];
+          return Array.isArray(value) ? value.join(', ') : value;
+        },
+        ip: request.ip,
+        reply: {
+          header: (name, value) => void reply.header(name, value),
+          status: (code) => { status = code as typeof status; },
+        },
+        revision(revision) {
+          const etag = `"${revision}"`;
+          reply.header('ETag', etag);
+          const wanted = request.headers['if-none-match'];
+          if (wanted === undefined) return false;
+          return wanted.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === etag || tag === '*');
+        },
+      };
+      const result = await handler(call);
+      if (endpoint.audit && status < 300) await recordAudit(ctx, endpoint, request, params, status);
+      if (result === notModified) return reply.status(304).send();
+      if (status === 204) return reply.status(204).send();
+      if (result instanceof RawJson) {
+        if (ctx.config.validateReplies) checkReply(endpoint, JSON.parse(result.text));
+        return reply.status(status).type('application/json; charset=utf-8').send(result.text);
+      }
+      if (ctx.config.validateReplies) checkReply(endpoint, result);
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+/** In tests (and the browser journeys' server) every reply is held to its record. */
+function checkReply(endpoint: Endpoint, value: unknown): void {
+  const result = endpoint.reply.safeParse(value);
+  if (!result.success) {
+    throw new DomainError('reply_mismatch', `Reply of ${endpoint.id} does not match its contract: ${describeIssues(result.error)}`);
+  }
+}
+
+async function recordAudit(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest, params: Record<string, unknown>, status: number) {
+  const target = typeof params.user_id === 'string' && /^[0-9a-f-]{36}$/i.test(params.user_id) ? params.user_id : null;
+  await ctx.db.insert(auditEvents).values({
+    endpoint: endpoint.id,
+    actor_id: request.principal?.user.id ?? null,
+    survey_id: surveyIdOf(endpoint, params),
+    target_user_id: target,
+    status,
+    request_id: String(request.id),
+  });
+}
+
+/** Every contract record of a service registered with its handler: the service's plugin body. */
+export type Routes = readonly { readonly endpoint: Endpoint; readonly handler: Handler<never> }[];
+
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
+  return { endpoint, handler: handler as unknown as Handler<never> };
+}
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Routes): void {
+  for (const { endpoint, handler } of routes) registerEndpoint(app, ctx, endpoint, handler as unknown as Handler<Endpoint>);
+}
