@@ -95,6 +95,8 @@ function surveyIdOf(endpoint: Endpoint, params: Record<string, unknown>): string
 }
 
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
+  if (app.endpoints.some((e) => e.id === endpoint.id)) throw new Error(`Endpoint id ${endpoint.id} is registered twice`);
+  app.endpoints.push(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -32,6 +32,10 @@ declare module 'fastify' {
     /** Contract routes: their record. */
     endpoint?: Endpoint;
   }
+  interface FastifyInstance {
+    /** Every contract record registered on this app, in order (the generated suites walk it). */
+    endpoints: Endpoint[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
     asker: Asker | null;
@@ -86,6 +90,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 export function registerAccessCheck(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('asker', null);
+  app.decorate('endpoints', [] as Endpoint[]);
   app.addHook('onRoute', (route) => {
     if (route.config?.endpoint || route.config?.access) return;
     if (isApiPath(route.url)) {

@@ -1,6 +1,9 @@
-// The one door to the server from the browser. Adds `Authorization: Token <code>`, sends JSON
+// The one door to the server from the browser. `call` takes a contract record (schema/api), so
+// the path, body and reply types come from the same record the server registers its route from. Adds `Authorization: Token <code>`, sends JSON
 // with no-cache, and reports the two answers the whole app reacts to: 401 (sign out, go to
 // sign-in) and 503 (maintenance). Failures come back as ApiError with the server's message.
+
+import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../schema/api/endpoint';
 
 export class ApiError extends Error {
   constructor(
@@ -34,6 +37,7 @@ export class ApiClient {
   constructor(
     private readonly hooks: ApiHooks,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly checkReplies = false,
   ) {}
 
   async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -59,6 +63,27 @@ export class ApiClient {
     if (response.status === 401 && !options.token) this.hooks.onUnauthorized();
     if (response.status === 503) this.hooks.onUnavailable();
     throw new ApiError(response.status, error?.message ?? 'Unknown', error?.code ?? `http_${response.status}`, error?.details);
+  }
+
+  /** Calls an endpoint of the contract. With `checkReplies` (tests) a reply that does not match
+   *  the record is an error naming the endpoint, so a drifting server is caught at once. */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> } & Omit<RequestOptions, 'body'> = {},
+  ): Promise<ReplyOf<E>> {
+    const { params, query, body, ...options } = input;
+    let path = pathOf(endpoint, (params ?? {}) as Record<string, string | number>);
+    const search = query ? new URLSearchParams(
+      Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+    ).toString() : '';
+    if (search) path += `?${search}`;
+    const reply = await this.request<unknown>(endpoint.method, path, { ...options, ...(body === undefined ? {} : { body }) });
+    if (!this.checkReplies) return reply as ReplyOf<E>;
+    const parsed = endpoint.reply.safeParse(endpoint.status === 204 ? null : reply);
+    if (!parsed.success) {
+      throw new Error(`Reply of ${endpoint.id} does not match its contract: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    return parsed.data as ReplyOf<E>;
   }
 
   get<T>(path: string, options?: RequestOptions) { return this.request<T>('GET', path, options); }
