@@ -28,6 +28,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(e2e.port), FIELDWORK_LOGIN_RATE_LIMIT: '1000', FIELDWORK_ADMIN_EMAIL: e2e.adminEmail, FIELDWORK_ADMIN_PASSWORD: e2e.adminPassword },
+    env: { PORT: String(e2e.port), FIELDWORK_LOGIN_RATE_LIMIT: '1000', FIELDWORK_VALIDATE_REPLIES: '1', FIELDWORK_ADMIN_EMAIL: e2e.adminEmail, FIELDWORK_ADMIN_PASSWORD: e2e.adminPassword },
   },
 });
