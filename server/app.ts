@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './context';
-import { errorBody, registerErrorHandler } from './http/errors';
+import { clientErrorHandler, errorBody, registerErrorHandler } from './http/errors';
+import { dsnOrigin, registerSecurityHeaders } from './http/security-headers';
 import { registerJsonParser } from './http/body-parser';
 import { registerRoutes } from './http/endpoint';
 import { isApiPath, registerAccessCheck } from './http/principal';
@@ -17,6 +17,10 @@ import { deploymentRoutes } from './admin/deployments/routes';
 import { referenceRoutes } from './admin/reference-routes';
 import { maintenanceGate, maintenanceRoutes } from './maintenance/routes';
 import { storageRoutes } from './storage/routes';
+import { loggingOptions, registerRequestIdHeader, type LoggerSetting } from './ops/logging';
+import { databaseProbe, healthRoutes } from './ops/health';
+import { clientConfigOf, clientConfigRoute, currentRelease } from './ops/client-config';
+import type { ErrorReporter } from './ops/error-reporting';
 
 /** The services of architecture §4 that exist so far; `buildApp` can start any subset. */
 export const serviceNames = ['access', 'admin', 'storage'] as const;
@@ -35,34 +39,48 @@ const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => v
 
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean; services?: readonly ServiceName[] } = {},
+  options: { logger?: LoggerSetting; services?: readonly ServiceName[]; errorReporter?: ErrorReporter | null } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggingOptions(options.logger),
+    clientErrorHandler,
     // X-Forwarded-* are believed only from the proxies the operator lists: from anyone else they
     // would let a client choose its own address (rate limits) or host (links, maintenance).
     trustProxy: ctx.config.trustedProxies.length ? [...ctx.config.trustedProxies] : false,
     bodyLimit: 20 * 1024 * 1024,
   });
-  registerErrorHandler(app);
-  registerAccessCheck(app, ctx);
+  const reporter = options.errorReporter;
+  registerErrorHandler(app, reporter ? (error, request) => reporter.capture(error, {
+    userId: request.principal?.user.id ?? null, requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unrouted',
+  }) : undefined);
+  registerRequestIdHeader(app);
+  registerSecurityHeaders(app, { connectSources: dsnOrigin(ctx.config.sentryDsn) });
+  registerAccessCheck(app);
   registerJsonParser(app);
-  await app.register(rateLimit, { global: false });
+  // The APIs speak JSON only: a text/plain body (which a cross-site form may send without asking)
+  // is refused 415 like any other type, rather than parsed into a string for zod to reject.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
   maintenanceGate(app, ctx);
+  healthRoutes(app, databaseProbe(ctx.db));
+  clientConfigRoute(app, clientConfigOf(ctx.config, currentRelease()));
   for (const name of options.services ?? serviceNames) {
     await app.register(async (service) => services[name](service, ctx));
   }
-  await serveBrowserApp(app, ctx.config.staticDir);
+  await serveBrowserApp(app, ctx.config.staticDir, ctx.config.serveSourceMaps);
   return app;
 }
 
-async function serveBrowserApp(app: FastifyInstance, staticDir: string): Promise<void> {
+async function serveBrowserApp(app: FastifyInstance, staticDir: string, serveSourceMaps: boolean): Promise<void> {
   const index = path.join(staticDir, 'index.html');
   if (!existsSync(index)) return;
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: staticDir, wildcard: false, index: false,
+    // Source maps are the whole front-end source: built always, served only when configured.
+    allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
+  });
   // Every non-API GET that is not a file is a client route: answer with the app shell.
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     if (isApiPath(request.url)) {

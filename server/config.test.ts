@@ -19,6 +19,11 @@ describe('configuration', () => {
     expect(config.regionDatabases.uk.kind).toBe('pglite');
   });
 
+  it('refuses SMTP without FIELDWORK_PUBLIC_URL, naming both', () => {
+    expect(() => loadConfig({ FIELDWORK_SMTP_URL: 'smtp://mail.example:25' })).toThrow(/FIELDWORK_SMTP_URL.*FIELDWORK_PUBLIC_URL/);
+    expect(loadConfig({ FIELDWORK_SMTP_URL: 'smtp://mail.example:25', FIELDWORK_PUBLIC_URL: 'https://fw.example' }).publicUrl).toBe('https://fw.example');
+  });
+
   it('refuses a bad value naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ FIELDWORK_ADMIN_PASSWORD: 'short' })).toThrow(/FIELDWORK_ADMIN_PASSWORD/);

@@ -25,7 +25,18 @@ export interface Config {
   readonly publicUrl: string | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Failed sign-ins per address and e-mail per 15 minutes. */
   readonly loginRateLimit: number;
+  /** Failed sign-ins from one address, whatever the e-mail, per 15 minutes. */
+  readonly loginAddressRateLimit: number;
+  /** Failed sign-ins to one e-mail, from any address, per 15 minutes. */
+  readonly loginAccountRateLimit: number;
+  /** Failed sign-ins overall per minute; past it every sign-in waits for the next minute. */
+  readonly loginGlobalRateLimit: number;
+  /** Password-reset requests per e-mail per 15 minutes (counted whether or not it has an account). */
+  readonly resetRateLimit: number;
+  /** Password-reset requests from one address per 15 minutes. */
+  readonly resetAddressRateLimit: number;
   readonly staticDir: string;
   /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-* headers are believed;
    *  from anyone else those headers are ignored, so a client cannot pick its own address or host. */
@@ -56,6 +67,11 @@ const envSchema = z.object({
   /** Where the built browser app is served from; lets two builds share a checkout. */
   FIELDWORK_STATIC_DIR: z.string().default('dist'),
   FIELDWORK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FIELDWORK_LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(50),
+  FIELDWORK_LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(20),
+  FIELDWORK_LOGIN_GLOBAL_LIMIT: z.coerce.number().int().min(1).default(300),
+  FIELDWORK_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FIELDWORK_RESET_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   FIELDWORK_TRUSTED_PROXIES: z.string().default(''),
   FIELDWORK_VALIDATE_REPLIES: z.enum(['0', '1', 'true', 'false']).optional(),
   FIELDWORK_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).default('0'),
@@ -74,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     throw new Error(`Invalid configuration: ${detail}`);
   }
   const e = parsed.data;
+  // Links in e-mails are built from FIELDWORK_PUBLIC_URL only (never from a request's headers):
+  // once mail really leaves the server, a localhost link would reach nobody.
+  if (e.FIELDWORK_SMTP_URL && !e.FIELDWORK_PUBLIC_URL) {
+    throw new Error('Invalid configuration: FIELDWORK_SMTP_URL is set but FIELDWORK_PUBLIC_URL is not: set FIELDWORK_PUBLIC_URL to the address users open (e.g. https://fieldwork.example.com), links in e-mails are built from it');
+  }
   const dataDir = path.resolve(e.FIELDWORK_DATA_DIR);
   const embedded = (name: string): DatabaseLocation =>
     ({ kind: 'pglite', dataDir: options.memory ? null : path.join(dataDir, name) });
@@ -97,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     smtpUrl: e.FIELDWORK_SMTP_URL ?? null,
     mailFrom: e.FIELDWORK_MAIL_FROM,
     loginRateLimit: e.FIELDWORK_LOGIN_RATE_LIMIT,
+    loginAddressRateLimit: e.FIELDWORK_LOGIN_ADDRESS_LIMIT,
+    loginAccountRateLimit: e.FIELDWORK_LOGIN_ACCOUNT_LIMIT,
+    loginGlobalRateLimit: e.FIELDWORK_LOGIN_GLOBAL_LIMIT,
+    resetRateLimit: e.FIELDWORK_RESET_RATE_LIMIT,
+    resetAddressRateLimit: e.FIELDWORK_RESET_ADDRESS_LIMIT,
     staticDir: path.resolve(e.FIELDWORK_STATIC_DIR),
     trustedProxies: e.FIELDWORK_TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
     validateReplies: flag(e.FIELDWORK_VALIDATE_REPLIES),

@@ -4,7 +4,8 @@ import { loadConfig } from './config';
 import { startServer } from './start';
 
 const config = loadConfig();
-const server = await startServer(config, { logger: false });
+// JSON log lines on stdout (ops/logging.ts); the banner below stays plain text for people.
+const server = await startServer(config, { logger: true });
 await server.app.listen({ port: config.port, host: config.host });
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -10,6 +10,9 @@ import { createMailer } from './mail/mailer';
 import { MaintenanceStore } from './maintenance/status-file';
 import { seedFirstAdmin, seedReferenceData, type FirstAdmin } from './seed/first-start';
 import { buildApp } from './app';
+import type { LoggerSetting } from './ops/logging';
+import { createErrorReporter } from './ops/error-reporting';
+import { currentRelease } from './ops/client-config';
 
 export interface Server {
   readonly app: FastifyInstance;
@@ -20,7 +23,7 @@ export interface Server {
 
 export async function startServer(
   config: Config,
-  options: { logger?: boolean; log?: (line: string) => void; now?: () => Date } = {},
+  options: { logger?: LoggerSetting; log?: (line: string) => void; now?: () => Date } = {},
 ): Promise<Server> {
   const main = await openDatabase(config.database, schema, migrationsFolder.main);
   const regions = new RegionDatabases(config.regionDatabases);
@@ -34,11 +37,14 @@ export async function startServer(
   };
   await seedReferenceData(ctx);
   const firstAdmin = await seedFirstAdmin(ctx);
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  // Without a DSN the SDK is not loaded at all.
+  const errorReporter = await createErrorReporter(config.sentryDsn, { release: currentRelease() });
+  const app = await buildApp(ctx, { logger: options.logger ?? false, errorReporter });
   return {
     app, ctx, firstAdmin,
     async close() {
       await app.close();
+      await errorReporter?.close();
       await regions.close();
       await main.close();
     },

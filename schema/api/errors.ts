@@ -15,6 +15,7 @@ export const errorStatuses = {
   not_found: 404,
   already_deleted: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   email_taken: 409,
   last_owner: 409,
@@ -36,6 +37,7 @@ export const errorStatuses = {
   internal: 500,
   reply_mismatch: 500,
   maintenance: 503,
+  not_ready: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

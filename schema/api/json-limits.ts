@@ -1,6 +1,7 @@
 // Limits on a JSON body checked on its text, before it is parsed or a zod schema walks it: a
 // 3,000-deep array would otherwise overflow the stack of any recursive reader (zod's z.json()
 // among them) and answer 500, or be stored and break every client that reads it later.
+import { z } from 'zod';
 
 export interface BodyLimits {
   /** Largest body in bytes. */
@@ -52,4 +53,36 @@ export function valueDepth(value: unknown, stopAt = Number.POSITIVE_INFINITY): n
     }
   }
   return deepest;
+}
+
+/** Limits on one free-form JSON field of a body. */
+export interface JsonFieldLimits {
+  /** Deepest nesting of objects and arrays inside the field (an object value is level 1). */
+  readonly depth: number;
+  /** Longest serialised form, in characters; omitted: only the body's size bounds it. */
+  readonly length?: number;
+}
+
+/** The depth, measured without recursion before any recursive reader (z.json()) walks the value. */
+const depthChecked = (limits: JsonFieldLimits) => z.unknown().superRefine((value, ctx) => {
+  if (valueDepth(value, limits.depth) > limits.depth) ctx.addIssue({ code: 'custom', message: `Nests deeper than ${limits.depth} levels` });
+});
+
+const fitsLength = (limits: JsonFieldLimits) => (value: unknown) =>
+  limits.length === undefined || JSON.stringify(value).length <= limits.length;
+const lengthMessage = (limits: JsonFieldLimits) => `Longer than ${limits.length} characters as JSON`;
+
+/**
+ * A JSON value held to `limits`: no value can overflow the stack of z.json()'s recursive walk (a
+ * RangeError, answered 500), whoever parses it (the server a body, the browser a reply), and
+ * none is stored that would break the clients reading it later.
+ */
+export function boundedJson(limits: JsonFieldLimits) {
+  return depthChecked(limits).pipe(z.json()).refine(fitsLength(limits), lengthMessage(limits));
+}
+
+/** A JSON object held to `limits`, with the fields of `shape` checked as declared. */
+export function boundedJsonObject<S extends z.ZodRawShape = Record<never, never>>(limits: JsonFieldLimits, shape?: S) {
+  const object = z.object((shape ?? {}) as S).catchall(z.json());
+  return depthChecked(limits).pipe(object).refine(fitsLength(limits), lengthMessage(limits));
 }

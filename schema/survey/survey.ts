@@ -18,21 +18,43 @@ export const DEFAULT_REGION: Region = 'uk';
 export const ACCESS_LEVELS = ['read', 'write', 'owner'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
+/**
+ * Declared lengths of the survey's text fields: the one limit create and update both check, so a
+ * value the list and every reader must show stays small (an unbounded title broke them).
+ */
+export const SURVEY_TEXT_LIMITS = {
+  name: 200,
+  title: 200,
+  description: 5000,
+  theme_title: 200,
+  /** Extra CSS is a stylesheet, not an essay: room for a thorough one. */
+  custom_css: 100_000,
+  canvas_id: 200,
+  location: 2000,
+  url: 2000,
+} as const;
+
+/** Every language of the languages list (about 200 codes) fits. */
+export const MAX_ADDITIONAL_LANGUAGES = 300;
+
+const limited = (max: number, what: string) => z.string().max(max, `${what} can be at most ${max} characters`);
+
 const uniqueLanguages = z
   .array(languageCodeSchema)
+  .max(MAX_ADDITIONAL_LANGUAGES, `A survey can have at most ${MAX_ADDITIONAL_LANGUAGES} languages`)
   .refine((codes) => new Set(codes).size === codes.length, 'A language is listed twice');
 
 const surveyShape = {
   id: idSchema,
   /** Mirrors the title (spec §3: copied from title); kept because lists and exports read it. */
-  name: z.string(),
-  title: z.string().trim().min(1, 'A survey needs a title'),
-  description: z.string().optional(),
+  name: limited(SURVEY_TEXT_LIMITS.name, 'A name'),
+  title: z.string().trim().min(1, 'A survey needs a title').max(SURVEY_TEXT_LIMITS.title, `A title can be at most ${SURVEY_TEXT_LIMITS.title} characters`),
+  description: limited(SURVEY_TEXT_LIMITS.description, 'A description').optional(),
   /** The survey's own look: the chosen theme's title and extra CSS. */
   theme: z
     .object({
-      title: z.string().default(''),
-      custom_css: z.string().default(''),
+      title: limited(SURVEY_TEXT_LIMITS.theme_title, 'A theme title').default(''),
+      custom_css: limited(SURVEY_TEXT_LIMITS.custom_css, 'Custom CSS').default(''),
     })
     .prefault({}),
   default_language: languageCodeSchema.default(DEFAULT_LANGUAGE),
@@ -40,8 +62,8 @@ const surveyShape = {
   additional_languages: uniqueLanguages.default([]),
   privacy_config: z
     .object({
-      privacy_policy_url: httpUrlSchema.nullable().default(null),
-      gdpr_url: httpUrlSchema.nullable().default(null),
+      privacy_policy_url: httpUrlSchema.max(SURVEY_TEXT_LIMITS.url).nullable().default(null),
+      gdpr_url: httpUrlSchema.max(SURVEY_TEXT_LIMITS.url).nullable().default(null),
     })
     .prefault({}),
   deployment_info: z.object({ status: z.enum(SURVEY_STATUSES).default('draft') }).prefault({}),
@@ -52,9 +74,9 @@ const surveyShape = {
     })
     .prefault({}),
   /** Id of the survey in the design canvas service, when it has one. */
-  canvas_id: z.string().nullable().default(null),
+  canvas_id: limited(SURVEY_TEXT_LIMITS.canvas_id, 'A canvas id').nullable().default(null),
   region: z.enum(REGIONS).default(DEFAULT_REGION),
-  location: z.string().nullable().default(null),
+  location: limited(SURVEY_TEXT_LIMITS.location, 'A location').nullable().default(null),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   created_by: idSchema.nullable().default(null),

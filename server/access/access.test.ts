@@ -1,22 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
 import { outbox } from '../db/schema';
+import { startMailCatcher, type MailCatcher } from '../mail/mail-catcher';
 import { adminEmail, adminPassword, backends, createTestServer, type TestServer } from '../testing/harness';
 import { wrongCredentials } from './service';
 
 describe.each(backends)('access service on %s', (backend) => {
   let server: TestServer;
+  let mail: MailCatcher;
   let clock = new Date();
   beforeAll(async () => {
-    server = await createTestServer(backend, { loginRateLimit: 1000 }, { now: () => clock });
+    mail = await startMailCatcher();
+    server = await createTestServer(backend, {
+      loginRateLimit: 1000, loginAddressRateLimit: 1000, loginAccountRateLimit: 1000, loginGlobalRateLimit: 1000,
+      resetRateLimit: 1000, resetAddressRateLimit: 1000, smtpUrl: mail.url, publicUrl: 'https://fieldwork.example',
+    }, { now: () => clock });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await mail.close();
+  });
 
+  // The link as the recipient gets it: the outbox keeps no token (reset-links.test.ts).
   const lastMailLink = async () => {
-    const [mail] = await server.ctx.db.select().from(outbox).orderBy(desc(outbox.created_at)).limit(1);
-    const match = /\/set-password\?token=([\w-]+)/.exec(mail?.text_body ?? '');
-    if (!match?.[1]) throw new Error(`No set-password link in the last e-mail: ${mail?.text_body}`);
-    return { to: mail?.to_address, code: match[1] };
+    const last = mail.last();
+    const match = /\/set-password\?token=([\w-]+)/.exec(last.text);
+    if (!match?.[1]) throw new Error(`No set-password link in the last e-mail: ${last.text}`);
+    return { to: last.to[0], code: match[1] };
   };
 
   const invite = async (email: string) => {
@@ -124,11 +133,30 @@ describe.each(backends)('access service on %s', (backend) => {
 
   it('e-mails a reset link only for a known account but answers the same either way', async () => {
     const before = await server.ctx.db.select().from(outbox);
+    const caught = mail.mails.length;
     const unknown = await server.call('POST', '/access/api/reset-password', { body: { email: 'ghost@example.test' } });
     expect((await server.ctx.db.select().from(outbox)).length).toBe(before.length);
+    expect(mail.mails.length).toBe(caught);
     const known = await server.call('POST', '/access/api/reset-password', { body: { email: adminEmail } });
+    expect([unknown.status, known.status]).toEqual([200, 200]);
     expect(unknown.body).toEqual(known.body);
     expect((await lastMailLink()).to).toBe(adminEmail);
+  });
+
+  it('answers every reply that carries a token with Cache-Control: no-store', async () => {
+    const signIn = await server.call('POST', '/access/api/auth/login', { body: { email: adminEmail, password: adminPassword } });
+    const admin = signIn.body.token.code as string;
+    const refreshed = await server.call('POST', '/access/api/auth/refresh', { token: admin, body: { token_code: admin } });
+    const session = refreshed.body.token.code as string;
+    const created = await server.call('POST', '/access/api/new-user', { token: session, body: { email: 'ezra@example.test', first_name: 'Ezra' } });
+    const id = created.body.user.id as string;
+    const scopes = [{ type: 'user_management', subtype: 'update', limits: { target: id, properties: ['password'] } }];
+    const issued = await server.call('POST', '/access/api/access-tokens', { token: session, body: { impersonate_user_id: id, scopes } });
+    const answers = { signIn, refreshed, created, issued };
+    expect(Object.values(answers).map((a) => a.status)).toEqual([200, 200, 201, 201]);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers['cache-control'], name).toBe('no-store');
+    }
   });
 
   it('stores the accepted agreement and profile changes, but not a password from a session', async () => {
@@ -156,7 +184,7 @@ describe.each(backends)('access service on %s', (backend) => {
   });
 });
 
-describe('sign-in rate limit', () => {
+describe('sign-in rate limit per address and e-mail', () => {
   it('refuses repeated sign-in attempts for one address and e-mail', async () => {
     const server = await createTestServer('pglite', { loginRateLimit: 5 });
     try {

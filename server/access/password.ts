@@ -1,7 +1,8 @@
 // Passwords are hashed with argon2id (the library's default algorithm and OWASP parameters).
 import { hash, verify } from '@node-rs/argon2';
 
-export const minPasswordLength = 8;
+// The shortest password is part of the contract (the browser checks it before sending).
+export { minPasswordLength } from '../../schema/api/access';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

@@ -1,23 +1,40 @@
-// The access service: sign-in, sessions, set-password links and new users (spec §7).
+// The access service: sign-in, sessions, set-password links and new users (spec §7). It knows
+// no HTTP: failures are DomainErrors with a code (schema/api/errors.ts maps them to statuses).
 import { eq, sql } from 'drizzle-orm';
+import type { AccessScope } from '../../schema/api';
+import type { User } from '../../schema/api/access';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { HttpError, badRequest, forbidden, unauthorized } from '../http/errors';
+import { DomainError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { Principal, UserRow } from '../http/principal';
 import { findPrincipal } from '../http/principal';
+import type { RateLimiter } from '../http/rate-limiter';
+import { setPasswordUrl } from '../mail/links';
 import { createDemoSurvey } from '../seed/demo-survey';
+import { resetLimits, signInLimits } from './attempt-limits';
 import { hashPassword, verifyPassword } from './password';
-import { passwordScope, scopeAllows } from './scope';
+import { scopeAllows } from './scope';
+import { sendSetPasswordLink } from './set-password-link';
 import { consumeToken, issueAccessToken, issueLoginToken, revokeAllTokens, revokeToken } from './tokens';
-import { toPublicUser } from './users';
+import { findUserByEmail, toPublicUser } from './users';
 
 // One message for every wrong e-mail or password, so sign-in does not reveal who has an account.
 export const wrongCredentials = 'Incorrect e-mail or password';
+export const resetAnswer = 'If an account exists for that e-mail, we have sent it a link to set a new password.';
 
-export async function login(ctx: AppContext, email: string, password: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  const ok = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !ok) throw new HttpError(401, 'wrong_credentials', wrongCredentials);
+export interface Attempt {
+  readonly email: string;
+  /** The real peer address (request.ip). */
+  readonly ip: string;
+}
+
+export async function login(ctx: AppContext, limiter: RateLimiter, input: Attempt & { readonly password: string }) {
+  const attempt = await limiter.attempt(signInLimits(ctx.config, input.ip, input.email));
+  const user = await findUserByEmail(ctx, input.email);
+  const ok = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !ok) throw new DomainError('wrong_credentials', wrongCredentials);
+  // Only failures count against the limits.
+  await attempt.giveBack();
   return { user: toPublicUser(user), token: await issueLoginToken(ctx, user.id) };
 }
 
@@ -37,29 +54,25 @@ export async function revoke(ctx: AppContext, principal: Principal, tokenCode: s
   await revokeToken(ctx, tokenCode, principal.user.id);
 }
 
-export function setPasswordUrl(baseUrl: string, code: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/set-password?token=${encodeURIComponent(code)}`;
+/** E-mails a reset link when the account exists; the answer is the same either way. */
+export async function resetPassword(ctx: AppContext, limiter: RateLimiter, input: Attempt): Promise<{ message: string }> {
+  await limiter.attempt(resetLimits(ctx.config, input.ip, input.email));
+  const user = await findUserByEmail(ctx, input.email);
+  if (user) await sendSetPasswordLink(ctx, user, 'reset');
+  return { message: resetAnswer };
 }
 
-/** Creates a single-use link for a user to set their password, and e-mails it. */
-export async function sendSetPasswordLink(ctx: AppContext, user: UserRow, baseUrl: string, reason: 'invite' | 'reset') {
-  const token = await issueAccessToken(ctx, user.id, [passwordScope(user.id)], true);
-  const url = setPasswordUrl(baseUrl, token.code);
-  const subject = reason === 'invite' ? 'You have been invited to Fieldwork' : 'Set a new Fieldwork password';
-  const intro = reason === 'invite'
-    ? `Hello ${user.first_name || 'there'},\n\nAn account has been created for you on Fieldwork.`
-    : `Hello ${user.first_name || 'there'},\n\nSomeone (hopefully you) asked to set a new password for this account.`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject,
-    text: `${intro}\nChoose your password here (the link works once, until ${token.expires_at}):\n\n${url}\n\nIf you did not expect this e-mail you can ignore it.`,
-  });
-  return { token, url };
-}
-
-export async function resetPassword(ctx: AppContext, email: string, baseUrl: string): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  if (user) await sendSetPasswordLink(ctx, user, baseUrl, 'reset');
+/** An admin issues a scoped access token for a user (a set-password link to hand over). */
+export async function issueTokenFor(ctx: AppContext, input: { impersonate_user_id: string; scopes: readonly AccessScope[]; single_use: boolean }) {
+  const [target] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.impersonate_user_id));
+  if (!target) throw notFound(`User ${input.impersonate_user_id}`);
+  const stray = input.scopes.findIndex((scope) => scope.limits.target !== input.impersonate_user_id);
+  if (stray >= 0) {
+    const message = `every scope must target impersonate_user_id (${input.impersonate_user_id})`;
+    throw badRequest(`Invalid body: scopes.${stray}.limits.target: ${message}`, [{ field: `scopes.${stray}.limits.target`, message }]);
+  }
+  const token = await issueAccessToken(ctx, target.id, input.scopes, input.single_use);
+  return { token, set_password_url: setPasswordUrl(ctx.config, token.code) };
 }
 
 export interface NewUserInput {
@@ -71,11 +84,11 @@ export interface NewUserInput {
 }
 
 /** An admin creates a user: the account, its demo survey, and an invitation to set a password. */
-export async function newUser(ctx: AppContext, admin: UserRow, input: NewUserInput, baseUrl: string) {
+export async function newUser(ctx: AppContext, admin: UserRow, input: NewUserInput) {
   const email = input.email.trim().toLowerCase();
   const user = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw new HttpError(409, 'email_taken', `A user with e-mail ${email} already exists`);
+    if (existing) throw new DomainError('email_taken', `A user with e-mail ${email} already exists`);
     const [row] = await tx.insert(users).values({
       email, first_name: input.first_name, last_name: input.last_name,
       org_id: input.org_id === undefined ? admin.org_id : input.org_id,
@@ -85,7 +98,7 @@ export async function newUser(ctx: AppContext, admin: UserRow, input: NewUserInp
     await createDemoSurvey(tx, row);
     return row;
   });
-  const { url } = await sendSetPasswordLink(ctx, user, baseUrl, 'invite');
+  const { url } = await sendSetPasswordLink(ctx, user, 'invite');
   return { user: toPublicUser(user), set_password_url: url };
 }
 
@@ -98,12 +111,12 @@ export interface MePatch {
 
 /** PATCH /users/me: a scoped access token may set the password (once); a session may edit the
  *  profile and accept the agreement. Password change from a session is "coming soon" (spec §1). */
-export async function patchMe(ctx: AppContext, principal: Principal, patch: MePatch) {
+export async function patchMe(ctx: AppContext, principal: Principal, patch: MePatch): Promise<{ user: User }> {
   const { user, token } = principal;
   if (token.kind === 'access') {
     const { password, ...rest } = patch;
     if (Object.values(rest).some((v) => v !== undefined)) throw forbidden('This link can only set a password');
-    if (password === undefined) throw badRequest('Invalid body: password: Required');
+    if (password === undefined) throw badRequest('Invalid body: password: Required', [{ field: 'password', message: 'Required' }]);
     if (!scopeAllows(token.scopes, user.id, 'password')) throw forbidden('This link cannot set this password');
     const passwordHash = await hashPassword(password);
     return ctx.db.transaction(async (tx) => {

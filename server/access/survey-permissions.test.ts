@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { organisations } from '../db/schema';
 import { backends, serverSuite } from '../testing/harness';
 import { signInNewUser } from '../testing/users';
 
@@ -34,5 +35,22 @@ describe.each(backends)('survey permissions on %s', (backend) => {
     const bad = await suite.server.call('PUT', path(owner.id, survey), { token: owner.token, body: { access_level: 'boss' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('access_level');
+  });
+
+  it('refuses to share a survey with a user of another organisation unless an admin does it', async () => {
+    const owner = await signInNewUser(suite.server, suite.admin);
+    const survey = (await suite.server.call('POST', '/admin/api/surveys', { token: owner.token, body: { title: 'In-house' } })).body.survey.id;
+    const [elsewhere] = await suite.server.ctx.db.insert(organisations).values({ name: 'Elsewhere Ltd' }).returning();
+    const outsider = await suite.server.call('POST', '/access/api/new-user', {
+      token: suite.admin, body: { email: `outsider-${Date.now()}@example.test`, first_name: 'Out', org_id: elsewhere!.id },
+    });
+    const outsiderId = outsider.body.user.id as string;
+    const refused = await suite.server.call('PUT', path(outsiderId, survey), { token: owner.token, body: { access_level: 'read' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('another organisation');
+    expect(refused.body.error.message).toContain(outsider.body.user.email);
+    expect((await suite.server.call('GET', path(outsiderId, survey), { token: owner.token })).status).toBe(404);
+    const byAdmin = await suite.server.call('PUT', path(outsiderId, survey), { token: suite.admin, body: { access_level: 'read' } });
+    expect(byAdmin.status).toBe(200);
   });
 });

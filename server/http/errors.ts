@@ -2,7 +2,9 @@
 // (they know no statuses); the error handler answers `{ error: { code, message, details? } }`
 // with the status the code table gives. Fastify's own refusals (unknown route, wrong content
 // type, body too large, bad JSON) answer in the same shape.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorStatuses, type ErrorCode, type FieldIssue } from '../../schema/api';
 
@@ -20,29 +22,28 @@ export class DomainError extends Error {
   }
 }
 
-/** @deprecated Throw DomainError: the status comes from the code. Kept while services move over;
- *  a status that disagrees with the code table is a bug, named at once. */
-export class HttpError extends DomainError {
-  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
-    super(code, message, details);
-    if (errorStatuses[code] !== status) throw new Error(`HttpError(${status}, '${code}'): the code table says ${errorStatuses[code]}`);
-  }
-}
-
 export const badRequest = (message: string, details?: unknown) => new DomainError('invalid', message, details);
 export const unauthorized = (message = 'Authentication required') => new DomainError('unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do this') => new DomainError('forbidden', message);
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 
+/** A zod failure's issues, each on the field it is about: zod reports the unknown keys of an
+ *  object together, on the object; here each gets its own path, so the answer names the field. */
+function issuesByField(error: z.ZodError): { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+  return error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
+    ? issue.keys.map((key) => ({ path: [...issue.path, key], message: 'Unknown field' }))
+    : [{ path: issue.path, message: issue.message }]);
+}
+
 /** Describes a zod failure naming each field, e.g. "email: Invalid email address". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
+  return issuesByField(error)
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`)
     .join('; ');
 }
 
 export function fieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
-  return error.issues.map((issue) => ({
+  return issuesByField(error).map((issue) => ({
     field: [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
@@ -95,9 +96,17 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown) {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Told about every 500 (server/ops/error-reporting.ts); never about expected refusals. */
+export type UnhandledErrorListener = (error: unknown, request: FastifyRequest) => void;
+
+export function registerErrorHandler(app: FastifyInstance, onUnhandled?: UnhandledErrorListener): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
+      // A 500 a service chose (internal, reply_mismatch) is still a bug someone must hear of.
+      if (error.status === 500) {
+        request.log.error({ err: error }, 'internal error');
+        onUnhandled?.(error, request);
+      }
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     const code = codeOfFrameworkError(error);
@@ -105,8 +114,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(errorStatuses[code]).send(errorBody(code, frameworkMessages[code] ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
+    onUnhandled?.(error, request);
     return reply.status(500).send(errorBody('internal', 'Unknown'));
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`)));
+}
+
+/**
+ * Refusals Node's HTTP parser makes before Fastify sees a request (headers too large, a request
+ * that is not HTTP, a timeout): Fastify's `clientErrorHandler` option, answering in our shape
+ * instead of Fastify's. Written straight to the socket, which is closed afterwards.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? ['headers_too_large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? ['request_timeout', 'The request took too long to arrive']
+        : ['invalid', 'The request is not valid HTTP'];
+  const status = errorStatuses[code];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

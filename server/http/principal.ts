@@ -9,9 +9,7 @@ import { organisationFeatures, scopeLetsSetOwnPassword, type Asker, type Endpoin
 import type { AppContext } from '../context';
 import { organisations, tokens, users } from '../db/schema';
 import { hashTokenCode, readAuthorization } from '../access/token-code';
-import { forbidden, unauthorized } from './errors';
-
-type LegacyAccess = 'public' | 'user' | 'admin' | 'password-token';
+import { unauthorized } from './errors';
 
 export const apiPrefixes = ['/access/', '/admin/', '/development-api/'] as const;
 export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
@@ -26,9 +24,8 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Plain (non-contract) routes: 'public'. The other values are the old hand-written rules,
-     *  accepted only while services move onto the contract (removed when the last one has). */
-    access?: LegacyAccess;
+    /** Plain (non-contract) routes: the app shell, public files, health and status. */
+    access?: 'public';
     /** Contract routes: their record. */
     endpoint?: Endpoint;
   }
@@ -87,7 +84,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   return request.asker;
 }
 
-export function registerAccessCheck(app: FastifyInstance, ctx: AppContext): void {
+export function registerAccessCheck(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('asker', null);
   app.decorate('endpoints', [] as Endpoint[]);
@@ -98,14 +95,5 @@ export function registerAccessCheck(app: FastifyInstance, ctx: AppContext): void
     }
     // The built browser app and the status file are public by nature.
     route.config = { ...route.config, access: 'public' };
-  });
-  // The old per-route check, for routes not yet made from a contract record.
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (request.routeOptions.config.endpoint || access === undefined || access === 'public') return;
-    const asker = await authenticate(ctx, request);
-    if (asker.token === null) throw unauthorized();
-    if (asker.token === 'access' && access !== 'password-token') throw unauthorized('This link can only be used to set a password');
-    if (access === 'admin' && !asker.isAdmin) throw forbidden();
   });
 }

@@ -2,6 +2,7 @@
 // the language list, the help articles, and the first admin with their organisation.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { features } from '../../schema/api';
 import type { AppContext } from '../context';
 import { helpArticles as helpTable, languages as languageTable, organisations, settings, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../access/password';
@@ -9,10 +10,8 @@ import { createDemoSurvey } from './demo-survey';
 import { helpArticles } from './help-articles';
 import { languages } from './languages';
 
-export const allFeatures = [
-  'survey_deployment_email', 'survey_deployment_intercept', 'survey_manage_contacts',
-  'survey_details_region', 'survey_multi_themes', 'survey_data_punch',
-] as const;
+/** Every feature the first organisation gets: all but the two spec §6 lists as disabled. */
+export const allFeatures = features.filter((f) => f !== 'survey_deployment_panel' && f !== 'survey_deployment_whatsapp');
 
 export type FirstAdmin =
   | { readonly kind: 'created'; readonly email: string; readonly password: string; readonly generated: boolean }

@@ -1,12 +1,12 @@
 // Which uploads blob storage takes (spec §5, §7): gif, jpeg, png and svg images up to 5,242,880
 // bytes, the same rules the image uploader applies in the browser (src/widgets/image/image-file.ts),
 // enforced again here because the browser is not the only client.
+// The types and the limit are the storage contract's (schema/api/storage.ts).
 import type { Readable } from 'node:stream';
-import { HttpError } from '../http/errors';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, type ImageContentType } from '../../schema/api/storage';
+import { DomainError } from '../http/errors';
 
-export const IMAGE_CONTENT_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/svg+xml'] as const;
-export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
-export const MAX_IMAGE_BYTES = 5_242_880;
+export { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, type ImageContentType };
 
 /** The media type of a Content-Type header (parameters and case ignored), if it is an image we keep. */
 export function imageContentType(header: string | undefined): ImageContentType | null {
@@ -14,17 +14,17 @@ export function imageContentType(header: string | undefined): ImageContentType |
   return IMAGE_CONTENT_TYPES.find((type) => type === mediaType) ?? null;
 }
 
-export function unsupportedType(header: string | undefined): HttpError {
-  return new HttpError(415, 'unsupported_media_type',
+export function unsupportedType(header: string | undefined): DomainError {
+  return new DomainError('unsupported_media_type',
     `Images must be sent as ${IMAGE_CONTENT_TYPES.join(', ')}, got ${header ? header.slice(0, 80) : 'no content type'}`);
 }
 
 const bytes = (count: number) => `${count.toLocaleString('en-GB')} bytes`;
 
 /** The spec §8 wording, with exact byte counts; `size` is null when the body had no length. */
-export function tooLarge(size: number | null, max: number): HttpError {
+export function tooLarge(size: number | null, max: number): DomainError {
   const shown = size === null ? `more than ${bytes(max)}` : bytes(size);
-  return new HttpError(413, 'too_large', `Image file size is too large (${shown}), please select an image smaller than ${bytes(max)}`,
+  return new DomainError('too_large', `Image file size is too large (${shown}), please select an image smaller than ${bytes(max)}`,
     { size, max });
 }
 

@@ -1,19 +1,20 @@
-// HTTP shell of image storage (spec §7): create a container, upload, delete (signed-in users),
-// and the public GET /files/{container}/{name} the uploaded address points at.
+// Image storage (spec §7): the contract's calls (schema/api/storage.ts: create a container,
+// upload, delete; who may is the record's container rule, decided by the endpoint shell), and the
+// public GET /files/{container}/{name} the uploaded address points at.
 // {cloud-storage} names the store; only `local` (disk under <FIELDWORK_DATA_DIR>/blobs) exists.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { decide, rule } from '../../schema/api';
+import { createContainer, deleteBlob, uploadBlob } from '../../schema/api/storage';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, notFound, parse } from '../http/errors';
+import { registerRoutes, route } from '../http/endpoint';
+import { DomainError, badRequest, errorBody, notFound } from '../http/errors';
+import { authenticate } from '../http/principal';
 import type { BlobStore } from './blob-store';
 import { checkBlobName, checkContainerId, publicBlobPath } from './blob-name';
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES, imageContentType, readAtMost, tooLarge, unsupportedType } from './image-blob';
 import { LocalDiskStore } from './local-disk-store';
-
-const containerPath = '/admin/api/:storage/blob-storage/containers/:id';
-const blobPath = `${containerPath}/blobs/*`;
 
 /** Served blobs are inert documents: an SVG opened on its own may not run scripts or load anything. */
 const FILE_SECURITY_HEADERS = {
@@ -21,67 +22,63 @@ const FILE_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-const targetParams = z.object({ storage: z.string(), id: z.string(), '*': z.string().optional() });
-
 export function storageRoutes(app: FastifyInstance, ctx: AppContext, stores?: Readonly<Record<string, BlobStore>>): void {
   const available = stores ?? { local: new LocalDiskStore(path.join(ctx.config.dataDir, 'blobs')) };
   const publicStore = available.local ?? Object.values(available)[0];
   if (!publicStore) throw new Error('Image storage needs at least one blob store');
 
-  /** The store, container and (for blob routes) name of a request, each checked. */
-  const target = (request: FastifyRequest) => {
-    const params = parse(targetParams, request.params, 'path');
-    const store = Object.hasOwn(available, params.storage) ? available[params.storage] : undefined;
-    if (!store) throw notFound(`Blob storage "${params.storage.slice(0, 40)}"`);
-    const container = checkContainerId(params.id);
-    if (!container.ok) throw badRequest(container.message);
-    const name = params['*'] === undefined ? null : checkBlobName(params['*']);
-    if (name && !name.ok) throw badRequest(name.message);
-    return { store, container: container.value, name: name?.value ?? '' };
+  const storeNamed = (name: string): BlobStore => {
+    const store = Object.hasOwn(available, name) ? available[name] : undefined;
+    if (!store) throw notFound(`Blob storage "${name.slice(0, 40)}"`);
+    return store;
   };
 
-  // Own scope, so the raw image body parsers apply to these routes only.
+  // Own scope, so the raw image body parser and its refusals apply to these routes only.
   void app.register(async (scope) => {
     scope.addContentTypeParser([...IMAGE_CONTENT_TYPES], async (_request: FastifyRequest, payload: IncomingMessage) =>
       readAtMost(payload, MAX_IMAGE_BYTES));
 
-    scope.post(containerPath, { config: { access: 'user' } }, async (request, reply) => {
-      const { store, container } = target(request);
-      const result = await store.createContainer(container);
-      reply.status(result === 'created' ? 201 : 200);
-      return { container: { id: container, created: result === 'created' } };
+    // Refused before a byte of an image body is read: no session, the wrong type, or a declared
+    // length over the limit. Who may write to the container is decided by the endpoint shell once
+    // the (bounded) body is in.
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      if (request.routeOptions.config.endpoint?.bodyKind !== 'image') return payload;
+      const signedIn = decide(rule.signedIn, await authenticate(ctx, request));
+      if (!signedIn.ok) throw new DomainError(signedIn.code, signedIn.message);
+      const header = request.headers['content-type'];
+      if (!imageContentType(header)) throw unsupportedType(header);
+      const declared = Number(request.headers['content-length']);
+      if (declared > MAX_IMAGE_BYTES) throw tooLarge(declared, MAX_IMAGE_BYTES);
+      return payload;
     });
 
-    scope.post(blobPath, {
-      config: { access: 'user' },
-      // Refused before a byte of the body is read: the wrong type, or a declared length over the limit.
-      preParsing: async (request, _reply, payload) => {
-        const header = request.headers['content-type'];
-        if (!imageContentType(header)) throw unsupportedType(header);
-        const declared = Number(request.headers['content-length']);
-        if (declared > MAX_IMAGE_BYTES) throw tooLarge(declared, MAX_IMAGE_BYTES);
-        return payload;
-      },
-    }, async (request, reply) => {
-      const { store, container, name } = target(request);
-      const contentType = imageContentType(request.headers['content-type']);
-      const bytes = request.body;
-      if (!contentType || !Buffer.isBuffer(bytes)) throw unsupportedType(request.headers['content-type']);
-      if (bytes.length === 0) throw badRequest('The image is empty (0 bytes)');
-      const result = await store.put(container, name, contentType, bytes);
-      if (!result.ok) {
-        if (result.code === 'no_container') throw notFound(`Container "${container}"`);
-        throw new HttpError(409, 'name_conflict', `Blob name "${name}" clashes with a folder or blob of the same name in "${container}"`);
-      }
-      reply.status(201);
-      return { blob: { container, name, content_type: contentType, size: result.info.size, url: publicBlobPath(container, name) } };
-    });
+    registerRoutes(scope, ctx, [
+      route(createContainer, async ({ params, reply }) => {
+        const result = await storeNamed(params.storage).createContainer(params.id);
+        if (result === 'exists') reply.status(200);
+        return { container: { id: params.id, created: result === 'created' } };
+      }),
 
-    scope.delete(blobPath, { config: { access: 'user' } }, async (request, reply) => {
-      const { store, container, name } = target(request);
-      if (!(await store.delete(container, name))) throw notFound(`Blob "${name}" in "${container}"`);
-      return reply.status(204).send();
-    });
+      route(uploadBlob, async ({ params, body, header }) => {
+        const store = storeNamed(params.storage);
+        const { id: container, '*': name } = params;
+        const contentType = imageContentType(header('content-type'));
+        if (!contentType || !Buffer.isBuffer(body)) throw unsupportedType(header('content-type'));
+        if (body.length === 0) throw badRequest('The image is empty (0 bytes)');
+        const result = await store.put(container, name, contentType, body);
+        if (!result.ok) {
+          if (result.code === 'no_container') throw notFound(`Container "${container}"`);
+          throw new DomainError('name_conflict', `Blob name "${name}" clashes with a folder or blob of the same name in "${container}"`);
+        }
+        return { blob: { container, name, content_type: contentType, size: result.info.size, url: publicBlobPath(container, name) } };
+      }),
+
+      route(deleteBlob, async ({ params }) => {
+        const { id: container, '*': name } = params;
+        if (!(await storeNamed(params.storage).delete(container, name))) throw notFound(`Blob "${name}" in "${container}"`);
+        return null;
+      }),
+    ]);
   });
 
   app.get('/files/:id/*', { config: { access: 'public' } }, async (request, reply) => {
@@ -102,5 +99,5 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext, stores?: Re
 
 function sendMissing(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).headers(FILE_SECURITY_HEADERS)
-    .send({ error: { message: `No file at ${request.url.split('?')[0]?.slice(0, 200)}`, code: 'not_found' } });
+    .send(errorBody('not_found', `No file at ${request.url.split('?')[0]?.slice(0, 200)}`));
 }

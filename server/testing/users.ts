@@ -2,7 +2,7 @@
 // (Not a test file itself; vitest collects only *.test.ts.)
 import { permissions } from '../db/schema';
 import type { TestServer } from './harness';
-import type { AccessLevel } from '../admin/surveys/service';
+import type { AccessLevel } from '../../schema/api';
 
 let counter = 0;
 

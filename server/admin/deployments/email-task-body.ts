@@ -1,29 +1,14 @@
-// The bodies of the e-mail task writes, `{ task }`:
-// - POST: the author fields (all optional) plus client_ref; launch_language defaults to the survey's.
-// - PATCH: the author fields that changed, final values; checked whole once merged onto the stored
-//   task (email-task-service.ts), because in zod 4 a .partial() schema would fill defaults into
-//   the missing keys and overwrite stored values.
-// id, send_status and created/updated are the server's: sending one is a 400 naming it, as for
-// surveys. client_ref is fixed by the POST, so a PATCH may not send it either.
-import {
-  EMAIL_TASK_AUTHOR_FIELDS, EMAIL_TASK_SERVER_FIELDS, emailTaskSchema, newEmailTaskSchema, type EmailTask,
-} from '../../../schema';
+// What the e-mail task writes receive once the endpoint shell has checked them against their
+// records (schema/api/admin/deployments.ts): a POST's new task, and a PATCH's changed author
+// fields. A PATCH is checked whole again once merged onto the stored task (email-task-service.ts):
+// only the merged task shows whether, say, a pending task is still complete.
 import type { z } from 'zod';
-import { bodyError, unwrapBody } from './wrapped-body';
+import { emailTaskSchema, type EmailTask } from '../../../schema';
+import type { createEmailTask, patchEmailTask } from '../../../schema/api/admin/deployments';
+import { bodyError } from './wrapped-body';
 
-export type NewTaskBody = z.infer<typeof newEmailTaskSchema>;
-export type TaskPatch = Partial<Record<(typeof EMAIL_TASK_AUTHOR_FIELDS)[number], unknown>>;
-
-export function newTaskOf(body: unknown): NewTaskBody {
-  const inner = unwrapBody(body, 'task', { serverFields: EMAIL_TASK_SERVER_FIELDS, known: Object.keys(newEmailTaskSchema.shape) });
-  const parsed = newEmailTaskSchema.safeParse(inner);
-  if (!parsed.success) throw bodyError('task', parsed.error.issues);
-  return parsed.data;
-}
-
-export function taskPatchOf(body: unknown): TaskPatch {
-  return unwrapBody(body, 'task', { serverFields: [...EMAIL_TASK_SERVER_FIELDS, 'client_ref'], known: EMAIL_TASK_AUTHOR_FIELDS });
-}
+export type NewTaskBody = z.output<typeof createEmailTask.body>['task'];
+export type TaskPatch = z.output<typeof patchEmailTask.body>['task'];
 
 /**
  * A candidate task parsed whole, or a 400 naming the fields. The schedule time is normalised to

@@ -8,7 +8,7 @@ import {
 } from '../../../schema';
 import type { AppContext, MainDatabase } from '../../context';
 import { emailTasks } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
 import { bumpRevision, lockSurvey } from '../surveys/revision';
 import { isUuid } from '../surveys/service';
@@ -54,7 +54,7 @@ function moved(task: EmailTask, to: EmailTaskStatus): EmailTask {
   switch (result.code) {
     case 'incomplete': throw bodyError('task', result.issues);
     case 'no_such_move': throw bodyError('task', [{ path: ['status'], message: result.message }]);
-    case 'already_sending': throw new HttpError(409, 'already_sending', `Email task ${task.id}: ${result.message}`);
+    case 'already_sending': throw new DomainError('already_sending', `Email task ${task.id}: ${result.message}`);
   }
 }
 
@@ -85,7 +85,7 @@ export async function createEmailTask(ctx: AppContext, user: UserRow, surveyId: 
       const [existing] = await tx.select().from(emailTasks)
         .where(and(eq(emailTasks.survey_id, surveyId), eq(emailTasks.client_ref, client_ref)));
       if (existing?.deleted_at) {
-        throw new HttpError(410, 'deleted', `Email task ${existing.id} (client_ref ${client_ref}) was created and has since been deleted`);
+        throw new DomainError('deleted', `Email task ${existing.id} (client_ref ${client_ref}) was created and has since been deleted`);
       }
       if (existing) return { task: toEmailTask(existing), revision: survey.revision, replayed: true };
     }
@@ -116,7 +116,7 @@ async function liveTask(tx: MainDatabase, surveyId: string, taskId: string): Pro
     : undefined;
   if (!row) throw notFound(`Email task ${taskId}`);
   // Still 404 (the task is gone), with its own code: a client retrying its DELETE treats it as done.
-  if (row.deleted_at) throw new HttpError(404, 'already_deleted', `Email task ${taskId} was already deleted`);
+  if (row.deleted_at) throw new DomainError('already_deleted', `Email task ${taskId} was already deleted`);
   return row;
 }
 
@@ -135,7 +135,7 @@ export async function patchEmailTask(
     const edited: EmailTask = { ...merged, status: stored.status };
     const changed = changedEmailTaskFields(stored, edited);
     if (changed.length > 0 && !isEmailTaskEditable(stored)) {
-      throw new HttpError(409, 'already_sending',
+      throw new DomainError('already_sending',
         `Email task ${taskId} is ${stored.send_status}: ${changed.join(', ')} can no longer change`);
     }
     const task = moved(edited, merged.status);

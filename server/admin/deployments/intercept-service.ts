@@ -2,12 +2,11 @@
 // bump the survey revision in the same transaction, like every other survey write.
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { INTERCEPT_SERVER_FIELDS, interceptConfigSchema, type Intercept, type InterceptConfig } from '../../../schema';
+import type { Intercept, InterceptConfig } from '../../../schema';
 import type { AppContext } from '../../context';
 import { surveyIntercepts } from '../../db/schema';
 import type { UserRow } from '../../http/principal';
 import { bumpRevision, lockSurvey } from '../surveys/revision';
-import { bodyError, unwrapBody } from './wrapped-body';
 
 type InterceptRow = typeof surveyIntercepts.$inferSelect;
 
@@ -15,16 +14,6 @@ const toIntercept = (row: InterceptRow): Intercept => ({
   ...(row.config as InterceptConfig),
   updated_at: row.updated_at.toISOString(),
 });
-
-const configFields = Object.keys(interceptConfigSchema.shape);
-
-/** The configuration in a PUT body `{ intercept }`, defaults filled, or a 400 naming the fields. */
-export function interceptConfigOf(body: unknown): InterceptConfig {
-  const inner = unwrapBody(body, 'intercept', { serverFields: INTERCEPT_SERVER_FIELDS, known: configFields });
-  const parsed = interceptConfigSchema.safeParse(inner);
-  if (!parsed.success) throw bodyError('intercept', parsed.error.issues);
-  return parsed.data;
-}
 
 /** The survey's intercept, or null when it has none. */
 export async function readIntercept(ctx: AppContext, surveyId: string): Promise<Intercept | null> {

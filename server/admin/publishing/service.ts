@@ -3,11 +3,12 @@
 // gaps or repeats and the gate judges exactly the components the version freezes.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PublishedSurveyRecord } from '../../../schema/api/admin/publishing';
 import { nextStatus, SURVEY_STATUSES, type StatusEvent, type SurveyStatus } from '../../../schema';
 import { checkPublishable, type Finding } from '../../../workers/checks';
 import type { AppContext, MainDatabase } from '../../context';
 import { activeVersions, components, publishedSurveys, surveys } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, DomainError, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
 import { claimKey, lockKey, storeReply } from '../surveys/idempotency';
 import { bumpRevision, lockSurvey } from '../surveys/revision';
@@ -25,17 +26,18 @@ const versionColumns = {
 type VersionRow = { [K in keyof typeof versionColumns]: (typeof publishedSurveys.$inferSelect)[K] };
 
 /** A published survey on the wire (spec §3): is_active is derived from the active version. */
-export function toPublishedSurvey(row: VersionRow, activeVersion: number | null) {
+export function toPublishedSurvey(row: VersionRow, activeVersion: number | null): PublishedSurveyRecord {
   return {
     version: row.version,
     published_survey_id: row.published_survey_id,
     is_active: row.version === activeVersion,
-    development_fields: row.development_fields,
+    // Stored from a publish body, which the contract held to its record.
+    development_fields: row.development_fields as PublishedSurveyRecord['development_fields'],
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
   };
 }
-export type PublishedSurvey = ReturnType<typeof toPublishedSurvey>;
+export type PublishedSurvey = PublishedSurveyRecord;
 
 /** A critical finding as a refusal lists it: ids are the server's, with the draft's client_ref. */
 export interface RefusalFinding {
@@ -78,7 +80,7 @@ export async function publish(ctx: AppContext, request: PublishRequest): Promise
     const model = modelOf(rows);
     const gate = checkPublishable(model.map((c) => c.record), { additionalLanguages: survey.additional_languages });
     // Thrown before anything is written: the transaction ends with nothing to roll back.
-    if (!gate.ok) throw new HttpError(422, gate.code, gate.message, refusalFindings(gate.critical, model));
+    if (!gate.ok) throw new DomainError(gate.code, gate.message, refusalFindings(gate.critical, model));
 
     const [previous] = await tx.select({ version: publishedSurveys.version, id_map: publishedSurveys.id_map, fingerprints: publishedSurveys.fingerprints })
       .from(publishedSurveys).where(eq(publishedSurveys.survey_id, survey.id))

@@ -34,8 +34,8 @@ export interface ComponentRow {
   readonly [field: string]: unknown;
 }
 
-/** Keys a client may not set through `fields`: they are columns with their own batch syntax. */
-export const reservedFieldKeys = ['id', 'kind', 'parent', 'client_ref'] as const;
+/** Keys a client may not set through `fields` (declared with the batch contract). */
+export { reservedFieldKeys } from '../../../schema/api/admin/components';
 
 export function nodeFromDb(row: ComponentDbRow): ComponentNode {
   return {
@@ -57,7 +57,9 @@ export function toComponentRow(node: ComponentNode): ComponentRow {
 
 /** What a batch reply says about a row (batch-item.ts BatchReplyItem). */
 export function toComponentHeader(node: ComponentNode): ComponentHeader {
-  const { id, client_ref, kind, name, order, parent } = node;
+  const { id, client_ref, name, order, parent } = node;
+  // Rows are written through the batch, which takes only known kinds.
+  const kind = node.kind as ComponentKind;
   const code = node.fields.code;
   return kind === 'answer' && typeof code === 'string' ? { id, client_ref, kind, name, order, parent, code } : { id, client_ref, kind, name, order, parent };
 }

@@ -1,59 +1,39 @@
-// HTTP shell of a survey's component lists (spec §7): /components, /components/temp (conditional
-// texts) and /routes, each a GET of `{ components, revision }` and a POST of a write batch
-// (batch-item.ts) answering `{ items, revision }`. Every reply carries `ETag: "<revision>"`.
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { HttpError, badRequest, parse } from '../../http/errors';
-import { principalOf } from '../../http/principal';
-import { MAX_BATCH_ITEMS } from './batch-item';
+// A survey's component lists (spec §7), from their records (schema/api/admin/components.ts):
+// /components, /components/temp (conditional texts) and /routes, each a GET of
+// `{ components, revision }` and a POST of a write batch answering `{ items, revision }`. Every
+// reply carries `ETag: "<revision>"`; a batch resent under its Idempotency-Key gets the stored
+// reply byte for byte.
+import { components, conditionalTexts, routes } from '../../../schema/api/admin/components';
+import { notModified, RawJson, route } from '../../http/endpoint';
 import type { BatchScope } from './batch';
 import { applyBatch, batchScopes, listComponents } from './components-service';
 import { idempotencyKeyOf, requestHash } from './idempotency';
-import { etagOf, sendRevision } from './revision';
-import { accessTo, requireEdit } from './service';
 
-const idParams = z.object({ id: z.string() });
-
-function readBatch(body: unknown): unknown[] {
-  if (!Array.isArray(body)) throw badRequest('Invalid body: expected a JSON array of batch items');
-  if (body.length > MAX_BATCH_ITEMS) {
-    throw new HttpError(413, 'batch_too_large', `A batch can hold at most ${MAX_BATCH_ITEMS} items; this one has ${body.length}`);
-  }
-  return body;
-}
-
-const lists: readonly (readonly [string, BatchScope])[] = [
-  ['components', batchScopes.components],
-  ['components/temp', batchScopes.conditionalTexts],
-  ['routes', batchScopes.routes],
-];
-
-export function componentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  for (const [suffix, scope] of lists) {
-    const url = `/admin/api/surveys/:id/${suffix}`;
-
-    app.get(url, { config: { access: 'user' } }, async (request, reply) => {
-      const { user } = principalOf(request);
-      const { id } = parse(idParams, request.params, 'path');
-      await accessTo(ctx, user, id);
-      const list = await listComponents(ctx, id, scope.kinds);
-      if (sendRevision(request, reply, list.revision)) return reply.send();
+function listRoutes(endpoints: typeof components, scope: BatchScope) {
+  return [
+    route(endpoints.list, async (call) => {
+      const list = await listComponents(call.ctx, call.survey.survey.id, scope.kinds);
+      if (call.revision(list.revision)) return notModified;
       return list;
-    });
-
-    app.post(url, { config: { access: 'user' } }, async (request, reply) => {
-      const { user } = principalOf(request);
-      const { id } = parse(idParams, request.params, 'path');
-      await requireEdit(ctx, user, id);
-      const items = readBatch(request.body);
-      const key = idempotencyKeyOf(request);
-      const result = await applyBatch(ctx, {
-        surveyId: id, user, scope, items, idempotency: key === null ? null : { key, hash: requestHash(request) },
+    }),
+    route(endpoints.batch, async (call) => {
+      const key = idempotencyKeyOf(call.header('idempotency-key'));
+      const result = await applyBatch(call.ctx, {
+        surveyId: call.survey.survey.id,
+        user: call.user,
+        scope,
+        items: call.body,
+        idempotency: key === null ? null : { key, hash: requestHash(endpoints.batch.method, endpoints.batch.path, call.body) },
       });
-      reply.header('ETag', etagOf(result.revision));
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.type('application/json; charset=utf-8').send(result.json);
-    });
-  }
+      call.revision(result.revision);
+      if (result.replayed) call.reply.header('Idempotent-Replayed', 'true');
+      return new RawJson(result.json);
+    }),
+  ];
 }
+
+export const componentRoutes = [
+  ...listRoutes(components, batchScopes.components),
+  ...listRoutes(conditionalTexts, batchScopes.conditionalTexts),
+  ...listRoutes(routes, batchScopes.routes),
+];

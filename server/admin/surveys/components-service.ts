@@ -6,11 +6,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COMPONENT_KINDS, type ComponentKind } from '../../../schema';
 import type { AppContext, MainDatabase } from '../../context';
 import { components, surveys } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
-import type { BatchReplyItem, Refusal } from './batch-item';
+import type { BatchReply, ComponentRowRecord } from '../../../schema/api/admin/components';
+import { MAX_BATCH_ITEMS, type Refusal } from './batch-item';
 import { planBatch, type BatchPlan, type BatchScope } from './batch';
-import { nodeFromDb, toComponentRow, toDbValues, type ComponentNode, type ComponentRow } from './component-row';
+import { nodeFromDb, toComponentRow, toDbValues, type ComponentNode } from './component-row';
 import { ComponentTree } from './component-tree';
 import { claimKey, lockKey, storeReply } from './idempotency';
 import { bumpRevision, lockSurvey } from './revision';
@@ -25,11 +26,6 @@ export const batchScopes = {
   routes: { path: '/routes', kinds: routingKinds },
 } as const satisfies Record<string, BatchScope>;
 
-export interface BatchReply {
-  readonly items: readonly BatchReplyItem[];
-  readonly revision: number;
-}
-
 // Rows per statement: far below Postgres's 65,535 bind parameters, and few round trips.
 const CHUNK = 1000;
 
@@ -40,16 +36,19 @@ function chunks<T>(list: readonly T[]): T[][] {
 }
 
 /** The components of `kinds` with the revision they belong to, read in one snapshot. */
-export async function listComponents(ctx: AppContext, surveyId: string, kinds: readonly ComponentKind[]) {
+export async function listComponents(ctx: AppContext, surveyId: string, kinds: readonly ComponentKind[]): Promise<{ components: ComponentRowRecord[]; revision: number }> {
   return ctx.db.transaction(async (tx) => {
     const [survey] = await tx.select({ revision: surveys.revision }).from(surveys).where(eq(surveys.id, surveyId));
     if (!survey) throw notFound(`Survey ${surveyId}`);
     const rows = await tx.select().from(components)
       .where(and(eq(components.survey_id, surveyId), inArray(components.kind, [...kinds])))
       .orderBy(asc(components.order), asc(components.created_at), asc(components.id));
-    return { components: rows.map((row) => toComponentRow(nodeFromDb(row))) as ComponentRow[], revision: survey.revision };
+    // Rows are written through the batch contract, so they are the records it describes.
+    return { components: rows.map((row) => toComponentRow(nodeFromDb(row))) as ComponentRowRecord[], revision: survey.revision };
   }, { isolationLevel: 'repeatable read' });
 }
+
+export type { BatchReply };
 
 export interface BatchRequest {
   readonly surveyId: string;
@@ -68,6 +67,9 @@ export interface BatchResult {
 }
 
 export async function applyBatch(ctx: AppContext, request: BatchRequest): Promise<BatchResult> {
+  if (request.items.length > MAX_BATCH_ITEMS) {
+    throw new DomainError('batch_too_large', `A batch can hold at most ${MAX_BATCH_ITEMS} items; this one has ${request.items.length}`);
+  }
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { surveyId, idempotency } = request;
@@ -88,17 +90,17 @@ export async function applyBatch(ctx: AppContext, request: BatchRequest): Promis
     if (changed) await writePlan(tx, surveyId, plan, now);
     // A batch that changed nothing (only replayed posts, deletes of what is gone) keeps the revision.
     const revision = changed ? await bumpRevision(tx, surveyId, request.user.id, now) : survey.revision;
-    const json = JSON.stringify({ items: plan.items, revision } satisfies BatchReply);
+    const json = JSON.stringify({ items: [...plan.items], revision } satisfies BatchReply);
     if (idempotency) await storeReply(tx, surveyId, idempotency.key, json);
     return { json, revision, replayed: false };
   });
 }
 
-function refusedBatch(refusals: readonly Refusal[], total: number): HttpError {
+function refusedBatch(refusals: readonly Refusal[], total: number): DomainError {
   const [first] = refusals;
   const what = first ? `; item ${first.index}${first.client_ref ? ` (${first.client_ref})` : ''}: ${first.message}` : '';
   const message = `Batch refused, nothing was saved: ${refusals.length} of ${total} items cannot be applied${what}`;
-  return new HttpError(400, 'batch_refused', message, refusals);
+  return new DomainError('batch_refused', message, refusals);
 }
 
 const rowShape = sql.raw('v(id uuid, client_ref text, kind text, name text, "order" integer, parent_id uuid, parent_kind text, fields jsonb)');

@@ -3,39 +3,39 @@
 // reply is stored in the batch's own transaction, so it exists exactly when the writes do.
 //
 //   same key, same body, done      → the stored reply (nothing applied again)
-//   same key, another body         → 422 idempotency_key_reused (a client bug: keys are per batch)
-//   same key while the first runs  → 409 batch_in_progress (retry later; the first may still fail)
+//   same key, another body         → idempotency_key_reused (422) (a client bug: keys are per batch)
+//   same key while the first runs  → batch_in_progress (409) (retry later; the first may still fail)
 //
 // "Still running" is seen through a transaction-scoped advisory lock on (survey, key): a
 // duplicate would otherwise block on the first one's uncommitted row instead of answering.
 // A refused or failed batch stores nothing, so its key may be used again.
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { MainDatabase } from '../../context';
 import { idempotencyKeys, surveys } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, DomainError, notFound } from '../../http/errors';
 
 /** Replies are kept this long; a resend comes within seconds, and client_ref still guards posts after. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 const keyPattern = /^[\x21-\x7e]{1,200}$/;
 
-/** The request's Idempotency-Key, or null when it sent none. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || !keyPattern.test(value)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters (a batch id such as a UUID)');
+/** The Idempotency-Key a request sent (its header's value), or null when it sent none. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (!keyPattern.test(header)) {
+    throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters (a batch id such as a UUID)', [
+      { field: 'Idempotency-Key', message: `"${header.slice(0, 40)}" is not 1 to 200 visible ASCII characters` },
+    ]);
   }
-  return value;
+  return header;
 }
 
-/** What identifies "the same request": method, route and body (a key reused elsewhere is a new request). */
-export function requestHash(request: FastifyRequest): string {
+/** What identifies "the same request": method, route and body (a key reused elsewhere is a new
+ *  request). `route` is the endpoint's path pattern, the same for every survey. */
+export function requestHash(method: string, route: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${method} ${route}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
 }
 
@@ -74,7 +74,7 @@ export async function claimKey(tx: MainDatabase, surveyId: string, key: string, 
   if (!row) throw new Error(`Idempotency key ${key} of survey ${surveyId} conflicted but cannot be read`);
   if (row.status !== 'done' || row.reply === null) throw inProgress(key);
   if (row.request_hash !== hash) {
-    throw new HttpError(422, 'idempotency_key_reused', `Idempotency-Key ${key} was already used for a different request on this survey`);
+    throw new DomainError('idempotency_key_reused', `Idempotency-Key ${key} was already used for a different request on this survey`);
   }
   return { fresh: false, reply: row.reply };
 }
@@ -85,6 +85,6 @@ export async function storeReply(tx: MainDatabase, surveyId: string, key: string
     .where(and(eq(idempotencyKeys.survey_id, surveyId), eq(idempotencyKeys.key, key)));
 }
 
-function inProgress(key: string): HttpError {
-  return new HttpError(409, 'batch_in_progress', `A request with Idempotency-Key ${key} is still being applied; retry it shortly`);
+function inProgress(key: string): DomainError {
+  return new DomainError('batch_in_progress', `A request with Idempotency-Key ${key} is still being applied; retry it shortly`);
 }

@@ -3,24 +3,12 @@
 // revision R and gets R + 1 back knows nobody else wrote in between; a GET with
 // `If-None-Match: "<R>"` answers 304 when nothing changed.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MainDatabase } from '../../context';
 import { surveys } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { SurveyRow } from './service';
 
 export const etagOf = (revision: number) => `"${revision}"`;
-
-/** Sets the ETag, and answers 304 (returning true) when the client already has this revision. */
-export function sendRevision(request: FastifyRequest, reply: FastifyReply, revision: number): boolean {
-  const etag = etagOf(revision);
-  reply.header('ETag', etag);
-  const wanted = request.headers['if-none-match'];
-  if (wanted === undefined) return false;
-  const matches = wanted.split(',').map((tag) => tag.trim().replace(/^W\//, '')).some((tag) => tag === etag || tag === '*');
-  if (matches) reply.status(304);
-  return matches;
-}
 
 /**
  * Locks the survey row for the rest of the transaction: writes to one survey apply one at a time,

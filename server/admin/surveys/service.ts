@@ -1,31 +1,30 @@
-// Surveys: who may see and change them, and their shape on the wire (spec §3, §6, §7).
+// Surveys: creating, listing, changing and deleting them, and their shape on the wire (spec §3,
+// §7). Who may do which is the contract's access rules (schema/api), decided before these run.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SurveyListItem, SurveyRecord } from '../../../schema/api/admin/surveys';
 import type { AppContext, MainDatabase } from '../../context';
 import { permissions, surveys } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
 import { lockSurvey } from './revision';
 
 export type SurveyRow = typeof surveys.$inferSelect;
-export type AccessLevel = 'read' | 'write' | 'owner';
 
-export const accessLevels = ['read', 'write', 'owner'] as const satisfies readonly AccessLevel[];
-const canEditLevels: readonly AccessLevel[] = ['write', 'owner'];
-
-export function toPublicSurvey(row: SurveyRow) {
+/** A survey on the wire, without the access level (the caller adds the asker's). The jsonb
+ *  columns hold what the contract let in (JSON objects), typed here as the record says. */
+export function toPublicSurvey(row: SurveyRow): Omit<SurveyRecord, 'access_level'> {
   return {
     id: row.id,
     name: row.name,
     title: row.title,
     description: row.description,
-    theme: row.theme,
+    theme: row.theme as SurveyRecord['theme'],
     default_language: row.default_language,
     additional_languages: row.additional_languages,
-    privacy_config: row.privacy_config,
-    deployment_info: row.deployment_info,
-    development_fields: row.development_fields,
+    privacy_config: row.privacy_config as SurveyRecord['privacy_config'],
+    deployment_info: row.deployment_info as SurveyRecord['deployment_info'],
+    development_fields: row.development_fields as SurveyRecord['development_fields'],
     canvas_id: row.canvas_id,
-    region: row.region,
+    region: row.region as SurveyRecord['region'],
     location: row.location,
     revision: row.revision,
     created_at: row.created_at.toISOString(),
@@ -62,7 +61,7 @@ export async function createSurvey(db: MainDatabase, user: UserRow, input: NewSu
 }
 
 /** The user's own surveys, newest first, with their access level (spec §7 list items). */
-export async function listSurveys(ctx: AppContext, user: UserRow) {
+export async function listSurveys(ctx: AppContext, user: UserRow): Promise<SurveyListItem[]> {
   const rows = await ctx.db
     .select({ survey: surveys, access_level: permissions.access_level })
     .from(permissions)
@@ -73,40 +72,11 @@ export async function listSurveys(ctx: AppContext, user: UserRow) {
     ...toPublicSurvey(survey),
     access_level,
     development_fields: {
-      ...survey.development_fields,
-      client_id: survey.development_fields.client_id ?? null,
-      project_id: survey.development_fields.project_id ?? null,
+      ...(survey.development_fields as SurveyRecord['development_fields']),
+      client_id: (survey.development_fields.client_id as string | null | undefined) ?? null,
+      project_id: (survey.development_fields.project_id as string | null | undefined) ?? null,
     },
   }));
-}
-
-/** The user's access to a survey: their permission, or owner-equivalent for an admin. */
-export async function accessTo(ctx: AppContext, user: UserRow, surveyId: string): Promise<{ survey: SurveyRow; level: AccessLevel }> {
-  if (!isUuid(surveyId)) throw notFound(`Survey ${surveyId}`);
-  const [row] = await ctx.db
-    .select({ survey: surveys, level: permissions.access_level })
-    .from(surveys)
-    .leftJoin(permissions, and(
-      sql`${permissions.scope_id} = ${surveys.id}::text`,
-      eq(permissions.scope_type, 'survey'),
-      eq(permissions.user_id, user.id),
-    ))
-    .where(eq(surveys.id, surveyId))
-    .limit(1);
-  if (!row) throw notFound(`Survey ${surveyId}`);
-  if (user.is_admin) return { survey: row.survey, level: row.level ?? 'owner' };
-  // Without a permission the survey does not exist for this user (another organisation's too).
-  if (!row.level) throw notFound(`Survey ${surveyId}`);
-  return { survey: row.survey, level: row.level };
-}
-
-/** Deleting (and sharing) is the owner's or an admin's: write access is not enough. */
-export async function requireOwner(ctx: AppContext, user: UserRow, surveyId: string) {
-  const access = await accessTo(ctx, user, surveyId);
-  if (!user.is_admin && access.level !== 'owner') {
-    throw forbidden(`Your access to survey ${surveyId} is ${access.level}: only its owner or an admin may delete it`);
-  }
-  return access;
 }
 
 /** Applies validated PATCH values (survey-patch.ts) and bumps the revision, under the row lock. */
@@ -131,13 +101,4 @@ export async function deleteSurvey(ctx: AppContext, surveyId: string): Promise<v
   });
 }
 
-export async function requireEdit(ctx: AppContext, user: UserRow, surveyId: string) {
-  const access = await accessTo(ctx, user, surveyId);
-  if (!user.is_admin && !canEditLevels.includes(access.level)) {
-    throw forbidden(`Your access to survey ${surveyId} is ${access.level}: only owner or write may change it`);
-  }
-  return access;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
+export { isUuid } from '../../access/survey-access';

@@ -2,9 +2,9 @@
 // the created/updated fields; a status save sends only `{ deployment_info: { status } }`.
 //
 // Rules, and why:
-// - id, location, created_at/_by, updated_at/_by are the server's: sending one is a 400 naming it.
-// - access_level and revision are tolerated and ignored: they are echoes of what GET returned.
-// - Any other unknown key is a 400, so a typo does not silently drop an edit.
+// - The contract record (schema/api/admin/surveys.ts patchSurveyBody) has already refused the
+//   server's fields (id, location, created/updated), unknown keys, and every value past its
+//   declared length, depth or size; access_level and revision are echoes, ignored here.
 // - Object fields (theme, privacy_config, deployment_info, development_fields) merge one level
 //   deep onto the stored object, so a status save keeps the rest of deployment_info and keys the
 //   model does not know (development_fields.settings) survive. development_fields.settings belongs
@@ -15,35 +15,22 @@
 //   which sends the status it computed; this call stores any valid status it is sent.
 // - region may change only while the survey is a draft: respondent data lives in the region.
 import { surveySchema } from '../../../schema';
+import type { SurveyPatch } from '../../../schema/api/admin/surveys';
 import { badRequest, describeIssues } from '../../http/errors';
 import type { SurveyRow } from './service';
 
-const serverFields = ['id', 'location', 'created_at', 'updated_at', 'created_by', 'updated_by'] as const;
-const echoedFields = ['access_level', 'revision'] as const;
-const objectFields = ['theme', 'privacy_config', 'deployment_info', 'development_fields'] as const;
-const valueFields = ['name', 'title', 'description', 'default_language', 'additional_languages', 'canvas_id', 'region'] as const;
-const editable = new Set<string>([...objectFields, ...valueFields]);
+type ObjectField = 'theme' | 'privacy_config' | 'deployment_info' | 'development_fields';
+type ValueField = 'name' | 'title' | 'description' | 'default_language' | 'additional_languages' | 'canvas_id' | 'region';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The columns a PATCH sets, or a 400 naming every bad field. */
-export function surveyPatchValues(stored: SurveyRow, body: unknown) {
-  if (!isObject(body)) throw badRequest('Invalid body: expected a JSON object of survey fields');
-  const keys = Object.keys(body);
+export function surveyPatchValues(stored: SurveyRow, body: SurveyPatch) {
   const fail = (fields: string[], message: string) => {
     throw badRequest(`Invalid body: ${fields.join(', ')}: ${message}`, fields.map((field) => ({ field, message })));
   };
-  const owned = keys.filter((key) => (serverFields as readonly string[]).includes(key));
-  if (owned.length) fail(owned, 'set by the server and cannot be changed');
-  const unknown = keys.filter((key) => !editable.has(key) && !(echoedFields as readonly string[]).includes(key));
-  if (unknown.length) fail(unknown, 'not a survey field');
-  const notObjects = objectFields.filter((key) => key in body && !isObject(body[key]));
-  if (notObjects.length) fail(notObjects, 'expected an object');
-
-  const merged = (key: (typeof objectFields)[number]): Json => ({ ...stored[key], ...(body[key] as Json | undefined) });
-  const patch = (key: (typeof valueFields)[number], current: unknown) => (key in body ? body[key] : current);
+  const merged = (key: ObjectField): Json => ({ ...stored[key], ...body[key] });
+  const patch = (key: ValueField, current: unknown) => (body[key] !== undefined ? body[key] : current);
   const title = patch('title', stored.title);
   const developmentFields = { ...merged('development_fields'), settings: stored.development_fields.settings };
   if (developmentFields.settings === undefined) delete developmentFields.settings;

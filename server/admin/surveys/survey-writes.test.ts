@@ -22,7 +22,9 @@ describe.each(backends)('survey writes on %s', (backend) => {
     const id = await newSurvey(suite.server, suite.admin);
     const response = await patch(id, { title: 'x', id, location: 'here', created_at: '2020-01-01T00:00:00Z' });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toContain('id, location, created_at');
+    // One issue per field (the contract record's), each named in the message and the details.
+    expect(response.body.error.details.map((d: any) => d.field)).toEqual(['id', 'location', 'created_at']);
+    for (const field of ['id:', 'location:', 'created_at:']) expect(response.body.error.message).toContain(field);
     expect((await get(id)).body.survey.title).toBe('Test survey');
   });
 
