@@ -3,12 +3,12 @@
 // deep, and the object gets an unknown field. Each must answer 4xx naming the field, never 5xx,
 // and write nothing (the database is compared before and after).
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '../../schema/api';
-import { backends, serverSuite, type TestServer } from '../testing/harness';
+import { backends, type TestServer } from '../testing/harness';
 import { samples, sampleKey } from '../testing/endpoint-samples';
-import { createCast, type Cast } from '../testing/personas';
+import { castSuite } from '../testing/personas';
 import { cellFor, send } from './contract-cell';
 
 interface Mutation {
@@ -122,18 +122,14 @@ async function databaseState(server: TestServer): Promise<unknown> {
 
 for (const backend of backends) {
   describe(`bad input (${backend})`, () => {
-    const suite = serverSuite(backend);
-    let cast: Cast;
-    beforeAll(async () => {
-      cast = await createCast(suite.server);
-    });
+    const suite = castSuite(backend);
 
     for (const key of Object.keys(samples)) {
       it(`${key} refuses bad bodies with a 4xx naming the field, writing nothing`, async () => {
         const endpoint: Endpoint | undefined = suite.server.app.endpoints.find((e) => sampleKey(e) === key);
         if (!endpoint) throw new Error(`No registered endpoint for sample ${key}`);
         if (endpoint.bodyKind !== 'json') return;
-        const cell = await cellFor(suite.server, cast, 'admin', suite.admin);
+        const cell = await cellFor(suite.server, suite.cast, 'admin', suite.admin);
         const input = await samples[key]!(cell);
         expect(endpoint.body.safeParse(input.body).success, `the sample body of ${key} must be valid`).toBe(true);
         const failures: string[] = [];

@@ -2,12 +2,71 @@
 // (anonymous, another organisation, read, write without and with the features, owner, admin),
 // against what its access rule says, restated here independently of schema/api's decide().
 // An endpoint without a sample fails the first test, so a new one is covered the day it lands.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessLevels, containerOwner, type AccessRule, type Endpoint } from '../../schema/api';
-import { backends, serverSuite } from '../testing/harness';
+import { backends } from '../testing/harness';
 import { samples, sampleKey } from '../testing/endpoint-samples';
-import { createCast, levelOf, personaNames, type Cast, type PersonaName } from '../testing/personas';
+import { castSuite, levelOf, personaNames, type PersonaName } from '../testing/personas';
 import { cellFor, outcome, send } from './contract-cell';
+
+/**
+ * The rule each endpoint must declare, pinned here: the matrix below proves the server enforces
+ * the record's rule, and this table proves the record says what was meant, so loosening a rule
+ * takes a change a reviewer sees in two places.
+ */
+const pinnedRules: Readonly<Record<string, string>> = {
+  'POST /access/api/auth/login': 'public',
+  'POST /access/api/auth/refresh': 'signed_in',
+  'POST /access/api/auth/revoke': 'signed_in',
+  'POST /access/api/reset-password': 'public',
+  'POST /access/api/access-tokens': 'admin',
+  'POST /access/api/new-user': 'admin',
+  'GET /access/api/users/me': 'signed_in',
+  'PATCH /access/api/users/me': 'password_token',
+  'GET /access/api/orgs/:org_id': 'signed_in',
+  'GET /access/api/users/id/:user_id/permissions/survey/': 'signed_in',
+  'GET /access/api/users/id/:user_id/permissions/survey_alias/': 'signed_in',
+  'GET /access/api/users/id/:user_id/permissions/survey/:survey_id': 'survey:read',
+  'PUT /access/api/users/id/:user_id/permissions/survey/:survey_id': 'survey:owner',
+  'DELETE /access/api/users/id/:user_id/permissions/survey/:survey_id': 'survey:owner',
+  'GET /access/api/permissions/scopes/survey/:survey_id': 'survey:read',
+  'GET /admin/api/maintenance': 'admin',
+  'PUT /admin/api/maintenance': 'admin',
+  'GET /admin/new/api/languages': 'signed_in',
+  'GET /admin/api/help/articles': 'public',
+  'GET /admin/api/surveys': 'signed_in',
+  'POST /admin/api/surveys': 'signed_in',
+  'GET /admin/api/surveys/:id': 'survey:read',
+  'PATCH /admin/api/surveys/:id': 'survey:write',
+  'DELETE /admin/api/surveys/:id': 'survey:owner',
+  'POST /admin/api/surveys/:id/duplicate': 'survey:read',
+  'GET /admin/api/surveys/:id/components': 'survey:read',
+  'POST /admin/api/surveys/:id/components': 'survey:write',
+  'GET /admin/api/surveys/:id/components/temp': 'survey:read',
+  'POST /admin/api/surveys/:id/components/temp': 'survey:write',
+  'GET /admin/api/surveys/:id/routes': 'survey:read',
+  'POST /admin/api/surveys/:id/routes': 'survey:write',
+  'GET /admin/api/surveys/:id/settings': 'survey:read',
+  'PATCH /admin/api/surveys/:id/settings': 'survey:write',
+  'GET /admin/api/surveys/:id/published': 'survey:read',
+  'POST /admin/api/surveys/:id/published': 'survey:write',
+  'GET /admin/api/surveys/:id/published/active': 'survey:read',
+  'PUT /admin/api/surveys/:id/published/active': 'survey:write',
+  'GET /admin/api/surveys/:id/published/:version/id-map': 'survey:read',
+  'GET /admin/api/surveys/:id/deployments/intercept': 'survey:read:survey_deployment_intercept',
+  'PUT /admin/api/surveys/:id/deployments/intercept': 'survey:write:survey_deployment_intercept',
+  'DELETE /admin/api/surveys/:id/deployments/intercept': 'survey:write:survey_deployment_intercept',
+  'GET /admin/api/surveys/:id/deployments/email/tasks': 'survey:read:survey_deployment_email',
+  'POST /admin/api/surveys/:id/deployments/email/tasks': 'survey:write:survey_deployment_email',
+  'PATCH /admin/api/surveys/:id/deployments/email/tasks/:task_id': 'survey:write:survey_deployment_email',
+  'DELETE /admin/api/surveys/:id/deployments/email/tasks/:task_id': 'survey:write:survey_deployment_email',
+  'POST /admin/api/:storage/blob-storage/containers/:id': 'container',
+  'POST /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
+  'DELETE /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
+};
+
+const ruleText = (rule: AccessRule) =>
+  (rule.kind === 'survey' ? `survey:${rule.level}${rule.feature ? `:${rule.feature}` : ''}` : rule.kind);
 
 function expectedOutcome(rule: AccessRule, persona: PersonaName, params: Readonly<Record<string, string>>): string {
   if (rule.kind === 'public') return 'allowed';
@@ -28,11 +87,7 @@ function expectedOutcome(rule: AccessRule, persona: PersonaName, params: Readonl
 
 for (const backend of backends) {
   describe(`permission matrix (${backend})`, () => {
-    const suite = serverSuite(backend);
-    let cast: Cast;
-    beforeAll(async () => {
-      cast = await createCast(suite.server);
-    });
+    const suite = castSuite(backend);
     const endpointOf = (key: string): Endpoint => {
       const found = suite.server.app.endpoints.find((e) => sampleKey(e) === key);
       if (!found) throw new Error(`No registered endpoint for sample ${key}`);
@@ -44,13 +99,18 @@ for (const backend of backends) {
       expect(registered).toEqual(Object.keys(samples).sort());
     });
 
+    it('declares on every endpoint the rule pinned for it', () => {
+      const declared = Object.fromEntries(suite.server.app.endpoints.map((e) => [sampleKey(e), ruleText(e.access)]));
+      expect(declared).toEqual(pinnedRules);
+    });
+
     for (const key of Object.keys(samples)) {
       it(`${key} answers each persona as its rule says`, async () => {
         const endpoint = endpointOf(key);
         const expected: Record<string, string> = {};
         const actual: Record<string, string> = {};
         for (const persona of personaNames) {
-          const cell = await cellFor(suite.server, cast, persona, suite.admin);
+          const cell = await cellFor(suite.server, suite.cast, persona, suite.admin);
           const input = await samples[key]!(cell);
           expected[persona] = expectedOutcome(endpoint.access, persona, input.params ?? {});
           actual[persona] = outcome(await send(suite.server, endpoint, input, cell.selfToken || undefined));

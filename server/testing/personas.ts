@@ -8,7 +8,8 @@ import { features, type AccessLevel } from '../../schema/api';
 import { organisations, permissions, surveys, users } from '../db/schema';
 import { issueLoginToken } from '../access/tokens';
 import { hashPassword } from '../access/password';
-import type { TestServer } from './harness';
+import { beforeAll } from 'vitest';
+import { serverSuite, type Backend, type ServerSuite, type TestServer } from './harness';
 
 export const personaNames = ['anonymous', 'stranger', 'reader', 'writer', 'featuredWriter', 'owner', 'admin'] as const;
 export type PersonaName = (typeof personaNames)[number];
@@ -86,4 +87,21 @@ export async function castSurvey(server: TestServer, cast: Cast): Promise<string
 export async function sessionOf(server: TestServer, cast: Cast, name: PersonaName): Promise<string | undefined> {
   if (name === 'anonymous') return undefined;
   return (await issueLoginToken(server.ctx, cast.people[name].id)).code;
+}
+
+/** A server suite with the cast made once for the block (the generated suites' set-up). */
+export function castSuite(backend: Backend): ServerSuite & { readonly cast: Cast } {
+  const suite = serverSuite(backend);
+  let cast: Cast | undefined;
+  beforeAll(async () => {
+    cast = await createCast(suite.server);
+  });
+  return {
+    get server() { return suite.server; },
+    get admin() { return suite.admin; },
+    get cast() {
+      if (!cast) throw new Error(`castSuite(${backend}).cast was read before its beforeAll made the cast`);
+      return cast;
+    },
+  };
 }
