@@ -9,7 +9,7 @@ import { schema } from './db/schema';
 import { createMailer } from './mail/mailer';
 import { MaintenanceStore } from './maintenance/status-file';
 import { seedFirstAdmin, seedReferenceData, type FirstAdmin } from './seed/first-start';
-import { buildApp } from './app';
+import { buildApp, type ServiceName } from './app';
 import type { LoggerSetting } from './ops/logging';
 import { createErrorReporter } from './ops/error-reporting';
 import { currentRelease } from './ops/client-config';
@@ -23,7 +23,7 @@ export interface Server {
 
 export async function startServer(
   config: Config,
-  options: { logger?: LoggerSetting; log?: (line: string) => void; now?: () => Date } = {},
+  options: { logger?: LoggerSetting; log?: (line: string) => void; now?: () => Date; services?: readonly ServiceName[] } = {},
 ): Promise<Server> {
   const main = await openDatabase(config.database, schema, migrationsFolder.main);
   const regions = new RegionDatabases(config.regionDatabases);
@@ -39,7 +39,7 @@ export async function startServer(
   const firstAdmin = await seedFirstAdmin(ctx);
   // Without a DSN the SDK is not loaded at all.
   const errorReporter = await createErrorReporter(config.sentryDsn, { release: currentRelease() });
-  const app = await buildApp(ctx, { logger: options.logger ?? false, errorReporter });
+  const app = await buildApp(ctx, { logger: options.logger ?? false, errorReporter, ...(options.services ? { services: options.services } : {}) });
   return {
     app, ctx, firstAdmin,
     async close() {

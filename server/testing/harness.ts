@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { startServer, type Server } from '../start';
+import type { ServiceName } from '../app';
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: readonly Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -44,7 +45,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export async function createTestServer(
   backend: Backend = 'pglite',
   overrides: Partial<Config> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; services?: readonly ServiceName[] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldwork-test-'));
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
