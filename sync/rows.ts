@@ -1,18 +1,12 @@
 // Server rows ↔ draft records. The server names components by its ids; the draft by cids
 // (`client_ref ?? id`). A pull maps every row and its parent reference to cids in one pass.
 import { componentSchema, type Component } from '../schema';
+import type { ComponentRowRecord } from '../schema/api/admin/components';
 import type { Cid } from './document';
 
-/** A component as the component lists send it: the flat record plus `client_ref`. */
-export interface ServerRow {
-  readonly id: string;
-  readonly kind: string;
-  readonly name: string;
-  readonly order: number;
-  readonly parent: { readonly id: string; readonly kind: string } | null;
-  readonly client_ref: string | null;
-  readonly [field: string]: unknown;
-}
+/** A component as the component lists send it: the flat record plus `client_ref` (the record's
+ *  reply type, schema/api/admin/components.ts). */
+export type ServerRow = ComponentRowRecord;
 
 export const cidOfRow = (row: Pick<ServerRow, 'id' | 'client_ref'>): Cid => row.client_ref ?? row.id;
 

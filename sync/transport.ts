@@ -1,7 +1,13 @@
 // The draft engine's only door to the server (spec §7): read a survey's state, send one frozen
 // batch. Takes a fetch-like function and a token getter, so tests put any network behind it.
 // Every failure comes back as a TransportError whose `failure` says what the sync loop should do.
+// The replies are typed from the contract records (schema/api) the server answers by; they are
+// read as they come, not checked (a reply the server drifts from is caught by the server's tests).
 import type { EmailTask, Intercept } from '../schema';
+import type { ReplyOf } from '../schema/api/endpoint';
+import type { BatchReply as ComponentBatchReply, BatchReplyItem, Refusal as BatchRefusal, components as componentList } from '../schema/api/admin/components';
+import type { getIntercept, listEmailTasks, patchEmailTask, putIntercept } from '../schema/api/admin/deployments';
+import type { getSurvey, patchSurvey } from '../schema/api/admin/surveys';
 import type { EmailItem, InterceptBody } from './deployment-batches';
 import type { Channel, SaveChannel, SurveyRecord } from './document';
 import type { ServerRow } from './rows';
@@ -13,12 +19,9 @@ export interface ResponseLike {
 }
 export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ResponseLike>;
 
-export interface Refusal {
-  readonly index: number;
-  readonly client_ref: string | null;
-  readonly code?: string;
-  readonly message: string;
-}
+/** Why an item was refused: a component batch's refusal (the record's), or an intercept or e-mail
+ *  task refusal, whose code is the server's error code (or REF_RETIRED) instead of a batch code. */
+export type Refusal = Readonly<Pick<BatchRefusal, 'index' | 'client_ref' | 'message'>> & { readonly code?: string };
 
 export type TransportFailure =
   /** No usable answer: the request may or may not have been applied. Resend the same bytes. */
@@ -52,10 +55,10 @@ export interface PulledState {
   readonly emailTasks: readonly EmailTask[];
 }
 
-export interface ReplyItem {
-  readonly index: number;
-  readonly action: 'post' | 'patch' | 'delete';
-  readonly id: string;
+/** An item of a batch's reply: a component batch's item (the record's header), or an e-mail task
+ *  or the intercept, which the transport answers in the same shape. */
+export type ReplyItem = Readonly<Pick<BatchReplyItem, 'index' | 'action' | 'id'>> & {
+  /** Deletes: the removed server ids, descendants first. */
   readonly deleted?: readonly string[];
   /** E-mail items: the task as the server answered it (none for a delete). */
   readonly task?: EmailTask;
@@ -64,7 +67,7 @@ export interface ReplyItem {
    * already gone). The ack checks they follow on from the base one by one.
    */
   readonly revision?: number | null;
-}
+};
 
 export interface BatchReply {
   readonly revision: number;
@@ -92,6 +95,9 @@ export interface SyncTransport {
 }
 
 const paths: Record<Channel, string> = { components: 'components', routes: 'routes' };
+
+/** The components and routes lists answer alike. */
+type ComponentListReply = ReplyOf<typeof componentList.list>;
 
 export function createHttpTransport(options: { fetch: FetchLike; token: () => string | null; baseUrl?: string }): SyncTransport {
   const base = options.baseUrl ?? '';
@@ -142,19 +148,21 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
           call('GET', `${deployments}/intercept`, { accept: [403] }),
           call('GET', `${deployments}/email/tasks`, { accept: [403] }),
         ]);
-        const surveyRecord = (survey.body as { survey: SurveyRecord }).survey;
+        const componentRows = components.body as ComponentListReply;
+        const routeRows = routes.body as ComponentListReply;
+        const surveyRecord: SurveyRecord = (survey.body as ReplyOf<typeof getSurvey>).survey;
         const revisions = [
-          revisionOf(components.etag, (components.body as { revision: number }).revision),
+          revisionOf(components.etag, componentRows.revision),
           revisionOf(survey.etag, surveyRecord.revision),
-          revisionOf(routes.etag, (routes.body as { revision: number }).revision),
+          revisionOf(routes.etag, routeRows.revision),
           ...[intercept, tasks].filter((answer) => answer.status === 200).map((answer) => revisionOf(answer.etag, NaN)),
         ];
-        const rows = [components, routes].flatMap((list) => (list.body as { components: ServerRow[] }).components);
+        const rows: ServerRow[] = [componentRows, routeRows].flatMap((list) => list.components);
         if (revisions.every((r) => r === revisions[0]) || attempt >= 2) {
           return {
             revision: Math.min(...revisions), survey: surveyRecord, rows,
-            intercept: intercept.status === 200 ? (intercept.body as { intercept: Intercept | null }).intercept : null,
-            emailTasks: tasks.status === 200 ? (tasks.body as { tasks: EmailTask[] }).tasks : [],
+            intercept: intercept.status === 200 ? (intercept.body as ReplyOf<typeof getIntercept>).intercept : null,
+            emailTasks: tasks.status === 200 ? (tasks.body as ReplyOf<typeof listEmailTasks>).tasks : [],
           };
         }
       }
@@ -166,11 +174,11 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
       if (batch.channel === 'email') return sendEmail(surveyId, batch);
       if (batch.channel === 'survey') {
         const answer = await call('PATCH', `/admin/api/surveys/${surveyId}`, { body: batch.body, headers });
-        const survey = (answer.body as { survey?: { revision?: number } } | null)?.survey;
+        const survey = (answer.body as ReplyOf<typeof patchSurvey> | null)?.survey;
         return { revision: revisionOf(answer.etag, survey?.revision), items: [] };
       }
       const answer = await call('POST', `/admin/api/surveys/${surveyId}/${paths[batch.channel as Channel]}`, { body: batch.body, headers });
-      const reply = answer.body as { items?: ReplyItem[]; revision?: number } | null;
+      const reply = answer.body as ComponentBatchReply | null;
       if (!reply || !Array.isArray(reply.items)) throw new TransportError({ kind: 'network' }, 'Batch answer without items');
       return { revision: revisionOf(answer.etag, reply.revision), items: reply.items };
     },
@@ -188,7 +196,7 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
       throw new TransportError({ kind: 'refused', refusals: [{ index: 0, client_ref: null, code: error.code, message: error.message }] }, `${body.action} intercept: ${answer.status} ${error.message}`);
     }
     const revision = revisionOf(answer.etag, NaN);
-    const intercept = body.action === 'put' ? (answer.body as { intercept?: Intercept } | null)?.intercept ?? body.intercept as Intercept : null;
+    const intercept = body.action === 'put' ? (answer.body as ReplyOf<typeof putIntercept> | null)?.intercept ?? body.intercept as Intercept : null;
     return { revision, items: [{ index: 0, action: body.action === 'put' ? 'patch' : 'delete', id: 'intercept', revision }], intercept };
   }
 
@@ -221,7 +229,8 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
         refusals.push({ index, client_ref: clientRef, code: answer.status === 410 ? REF_RETIRED : error.code, message: error.message });
         continue;
       }
-      const task = (answer.body as { task?: EmailTask } | null)?.task;
+      // POST and PATCH answer the same `{ task }`.
+      const task: EmailTask | undefined = (answer.body as ReplyOf<typeof patchEmailTask> | null)?.task;
       if (item.action !== 'delete' && !task) throw new TransportError({ kind: 'network' }, `E-mail task ${item.action} answered without the task`);
       const after = revisionOf(answer.etag, NaN);
       if (Number.isFinite(after)) revision = after;
@@ -248,7 +257,7 @@ function failureOf(method: string, path: string, response: ResponseLike, body: u
   if (status === 422) return new TransportError({ kind: 'key_reused' }, message);
   if (status === 403 || status === 404) return new TransportError({ kind: 'forbidden', status }, message);
   if (status === 400) {
-    const details = error?.code === 'batch_refused' && Array.isArray(error.details) ? (error.details as Refusal[]) : [];
+    const details = error?.code === 'batch_refused' && Array.isArray(error.details) ? (error.details as BatchRefusal[]) : [];
     return new TransportError({ kind: 'refused', refusals: details.filter((d) => Number.isInteger(d.index)) }, message);
   }
   return new TransportError({ kind: 'server', status }, message);

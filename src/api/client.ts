@@ -1,9 +1,10 @@
 // The one door to the server from the browser. `call` takes a contract record (schema/api), so
-// the path, body and reply types come from the same record the server registers its route from. Adds `Authorization: Token <code>`, sends JSON
-// with no-cache, and reports the two answers the whole app reacts to: 401 (sign out, go to
-// sign-in) and 503 (maintenance). Failures come back as ApiError with the server's message.
+// the path, body and reply types come from the same record the server registers its route from:
+// there is no untyped door beside it. Adds `Authorization: Token <code>`, sends JSON with no-cache,
+// and reports the two answers the whole app reacts to: 401 (sign out, go to sign-in) and 503
+// (maintenance). Failures come back as ApiError with the server's message.
 
-import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '../../schema/api/endpoint';
+import { pathOf, type BodyOf, type Endpoint, type HttpMethod, type ParamsOf, type QueryOf, type ReplyOf } from '../../schema/api/endpoint';
 
 export class ApiError extends Error {
   constructor(
@@ -23,8 +24,6 @@ export interface ApiHooks {
   onUnavailable(): void;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
 export interface RequestOptions {
   readonly body?: unknown;
   /** Sends this token instead of the session's (the single-use set-password link). */
@@ -40,7 +39,8 @@ export class ApiClient {
     private readonly checkReplies = false,
   ) {}
 
-  async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  /** One request; the success body as it came (`call` types and checks it). */
+  private async send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
     const token = options.token ?? this.hooks.token();
     const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...options.headers };
     if (token) headers.Authorization = `Token ${token}`;
@@ -57,7 +57,7 @@ export class ApiClient {
     }
     const text = await response.text();
     const body = text ? safeJson(text) : null;
-    if (response.ok) return body as T;
+    if (response.ok) return body;
     const error = (body as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
     // A scoped link that fails is the page's business, not a reason to end the session.
     if (response.status === 401 && !options.token) this.hooks.onUnauthorized();
@@ -77,7 +77,7 @@ export class ApiClient {
       Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
     ).toString() : '';
     if (search) path += `?${search}`;
-    const reply = await this.request<unknown>(endpoint.method, path, { ...options, ...(body === undefined ? {} : { body }) });
+    const reply = await this.send(endpoint.method, path, { ...options, ...(body === undefined ? {} : { body }) });
     if (!this.checkReplies) return reply as ReplyOf<E>;
     const parsed = endpoint.reply.safeParse(endpoint.status === 204 ? null : reply);
     if (!parsed.success) {
@@ -85,12 +85,6 @@ export class ApiClient {
     }
     return parsed.data as ReplyOf<E>;
   }
-
-  get<T>(path: string, options?: RequestOptions) { return this.request<T>('GET', path, options); }
-  post<T>(path: string, body?: unknown, options?: RequestOptions) { return this.request<T>('POST', path, { ...options, body }); }
-  patch<T>(path: string, body?: unknown, options?: RequestOptions) { return this.request<T>('PATCH', path, { ...options, body }); }
-  put<T>(path: string, body?: unknown, options?: RequestOptions) { return this.request<T>('PUT', path, { ...options, body }); }
-  delete<T>(path: string, options?: RequestOptions) { return this.request<T>('DELETE', path, options); }
 }
 
 function safeJson(text: string): unknown {

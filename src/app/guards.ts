@@ -3,6 +3,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { Feature, Login } from '../api/types';
+import { hasFeature } from './abilities';
 import type { Session } from './session';
 
 /** The session once the auth machine has settled (restored, signed in or out). */
@@ -21,10 +22,7 @@ export function isAdmin(login: Login | null): boolean {
   return login?.user.is_admin === true;
 }
 
-/** Admins pass every gate; others need the feature in their organisation's features_access. */
-export function hasFeature(login: Login | null, feature: Feature): boolean {
-  return isAdmin(login) || login?.org?.development_fields.features_access?.[feature] === true;
-}
+export { hasFeature } from './abilities';
 
 export async function requireAdmin(session: Session, location: ParsedLocation): Promise<void> {
   if (!isAdmin(await requireSignedIn(session, location))) throw notFound();

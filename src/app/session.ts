@@ -2,7 +2,9 @@
 // One instance per page; the router reads it through its context.
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { ApiClient } from '../api/client';
-import type { Login, Organisation, Token, User } from '../api/types';
+import type { Login, Token, User } from '../api/types';
+import { login, refresh, revoke } from '../../schema/api/access/auth';
+import { getOrganisation } from '../../schema/api/access/orgs';
 import { authMachine } from '../features/auth/auth.machine';
 import { clearLocalData, hasExpired, readStoredLogin, writeStoredLogin } from '../features/auth/login-store';
 import { maintenanceMachine, statusFilePoller } from '../features/maintenance/maintenance.machine';
@@ -28,7 +30,7 @@ export function createSession(): Session {
   /** After sign-in or refresh: fetch the organisation (features) with the new token. */
   const completeLogin = async (user: User, token: Token): Promise<Login> => {
     const org = user.org_id
-      ? await api.get<{ org: Organisation }>(`/access/api/orgs/${user.org_id}`, { token: token.code }).then((r) => r.org, () => null)
+      ? await api.call(getOrganisation, { params: { org_id: user.org_id }, token: token.code }).then((r) => r.org, () => null)
       : null;
     return { user, token, org };
   };
@@ -42,17 +44,17 @@ export function createSession(): Session {
         return null;
       }),
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
-        const { user, token } = await api.post<{ user: User; token: Token }>('/access/api/auth/login', input);
+        const { user, token } = await api.call(login, { body: input });
         return completeLogin(user, token);
       }),
       refresh: fromPromise(async ({ input }: { input: Login }) => {
-        const { user, token } = await api.post<{ user: User; token: Token }>('/access/api/auth/refresh', { token_code: input.token.code });
+        const { user, token } = await api.call(refresh, { body: { token_code: input.token.code } });
         return completeLogin(user, token);
       }),
       signOut: fromPromise(async ({ input }: { input: Login | null }) => {
         if (input) {
           // Best effort: the token may already be dead (that may be why we are signing out).
-          await api.post('/access/api/auth/revoke', { token_code: input.token.code }, { token: input.token.code }).catch(() => {});
+          await api.call(revoke, { body: { token_code: input.token.code }, token: input.token.code }).catch(() => {});
         }
         // Close this page's draft database and tell other tabs first: an open connection
         // would block deleting it.

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { appRoute } from './app';
 import { requireFeature } from '../guards';
 import { ApiError } from '../../api/client';
-import type { SurveySummary } from '../../api/types';
 import { DesignerLayout } from '../../features/designer/designer-layout';
 import { OverviewPage } from '../../features/designer/overview-page';
 import { DesignerAreaPage } from '../../features/designer/designer-area-page';
 import { loadVersions } from '../../features/designer/launch/launch-api';
+import { getSurvey } from '../../features/surveys/survey-api';
 import { LaunchPage } from '../../features/designer/launch/launch-page';
 import { CreateVersionPage } from '../../features/designer/launch/create-version-page';
 import type { Feature } from '../../api/types';
@@ -18,7 +18,7 @@ export const designerRoute = createRoute({
   path: 'surveys/$surveyId',
   loader: async ({ context, params }) => {
     try {
-      return (await context.session.api.get<{ survey: SurveySummary }>(`/admin/api/surveys/${params.surveyId}`)).survey;
+      return await getSurvey(context.session.api, params.surveyId);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
       throw error;

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { z } from 'zod';
 import type { Session } from '../session';
 import { isUnderMaintenance, maintenancePath, requireAvailable, settledLogin } from '../guards';
+import { safeRedirect } from '../safe-redirect';
 import { RootLayout } from '../../features/layout/root-layout';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { LoginPage } from '../../features/login/login-page';
@@ -59,7 +60,5 @@ export const maintenanceRoute = createRoute({
   component: MaintenancePage,
 });
 
-/** Only same-origin absolute paths are followed after sign-in (no open redirects). */
-export function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/dashboard';
-}
+/** Only same-origin paths are followed after sign-in (no open redirects): ../safe-redirect.ts. */
+export { safeRedirect };

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ListChecks, Plus } from 'lucide-react';
-import type { SurveySummary } from '../../api/types';
+import type { SurveyListItem } from '../../api/types';
 import { useLogin } from '../../app/session-context';
 import { StatusBeacon } from '../../widgets/feedback';
 import { NewSurveyDialog } from '../surveys/new-survey-dialog';
 import { formatSurveyDate } from '../../widgets/format';
+import { surveyStatus } from '../surveys/survey-status';
 
-export function DashboardPage({ surveys }: { surveys: readonly SurveySummary[] }) {
+export function DashboardPage({ surveys }: { surveys: readonly SurveyListItem[] }) {
   const login = useLogin();
   const [creating, setCreating] = useState(false);
   const recent = surveys.slice(0, 5);
@@ -35,7 +36,7 @@ export function DashboardPage({ surveys }: { surveys: readonly SurveySummary[] }
           {recent.map((s) => (
             <li key={s.id}>
               <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link>
-              <StatusBeacon status={s.deployment_info.status} />
+              <StatusBeacon status={surveyStatus(s)} />
               <span className="muted">Updated {formatSurveyDate(s.updated_at)}</span>
             </li>
           ))}

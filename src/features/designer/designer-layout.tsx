@@ -2,7 +2,11 @@
 // how saving goes, undo/redo, and the tabs (greyed out with the reason when not available).
 import { Link, Outlet } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
+import { surveyStatus } from '../surveys/survey-status';
 import { StatusBeacon } from '../../widgets/feedback';
+import { patchSurvey } from '../../../schema/api/admin/surveys';
+import { mayCall } from '../../app/abilities';
+import { useLogin } from '../../app/session-context';
 import { DesignerSurveyContext } from './designer-context';
 import { DesignerDraft } from './designer-draft';
 import { designerTabs, tabUnavailableReason } from './designer-tabs';
@@ -10,8 +14,9 @@ import { SyncIndicator } from './sync-indicator';
 import { UndoRedo } from './undo-redo';
 
 export function DesignerLayout({ survey }: { survey: SurveySummary }) {
-  const status = survey.deployment_info.status;
-  const readOnly = survey.access_level === 'read';
+  const status = surveyStatus(survey);
+  // The layout provides the designer's survey, so it asks the rule with the survey it was given.
+  const readOnly = !mayCall(patchSurvey, useLogin(), survey.access_level);
   return (
     <DesignerSurveyContext.Provider value={survey}>
       <DesignerDraft surveyId={survey.id}>

@@ -2,6 +2,7 @@
 // version and how big it is.
 import { Link } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
+import { surveyStatus } from '../surveys/survey-status';
 import { StatusBeacon } from '../../widgets/feedback';
 import { formatSurveyDate } from '../../widgets/format';
 import { useDraftSelector } from '../drafts/use-draft';
@@ -26,7 +27,7 @@ export function OverviewPage({ versions }: { versions: VersionsLoad }) {
         <dl className="facts">
           <Fact label="Title">{survey.title}</Fact>
           <Fact label="Description">{survey.description || <span className="muted">No description</span>}</Fact>
-          <Fact label="Status"><StatusBeacon status={survey.deployment_info.status} /></Fact>
+          <Fact label="Status"><StatusBeacon status={surveyStatus(survey)} /></Fact>
           <Fact label="Languages">{languagesOf(survey)}</Fact>
           <Fact label="Region">{regionNames[survey.region] ?? survey.region}</Fact>
           <Fact label="Created">{formatSurveyDate(survey.created_at)}</Fact>

@@ -5,6 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { memo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
+import type { ComponentKind } from '../../../schema';
 import { setFields, setText } from '../../../sync/commands';
 import { addEmailTask, createIntercept, setInterceptFields } from '../../../sync/deployment-commands';
 import { DraftDatabase } from '../../../sync/database';
@@ -73,7 +74,7 @@ afterEach(() => {
 
 async function open() {
   const server = new InMemoryTransport('s1');
-  const row = (id: string, kind: string, name: string, order: number, parent: { id: string; kind: string } | null) =>
+  const row = (id: string, kind: ComponentKind, name: string, order: number, parent: { id: string; kind: ComponentKind } | null) =>
     server.rows.set(id, { id, kind, name, order, parent, client_ref: null, ...(kind === 'question' ? { default_language_data: {} } : {}) });
   row('g1', 'group', 'GP1', 0, null);
   row('q1', 'question', 'Q1', 0, { id: 'g1', kind: 'group' });

@@ -1,4 +1,4 @@
-import type { HelpArticle } from '../../api/types';
+import type { HelpArticle } from '../../widgets/navigation/help-article';
 
 const labels: Record<string, string> = {
   surveys: 'Surveys',

@@ -1,7 +1,8 @@
 // The help articles, fetched once per page and shared by the help panel and the help page.
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
-import type { HelpArticle } from '../../api/types';
+import { listHelpArticles } from '../../../schema/api/admin/reference';
+import type { HelpArticle } from '../../widgets/navigation/help-article';
 import { useApi } from '../../app/session-context';
 
 const cache = new WeakMap<ApiClient, Promise<readonly HelpArticle[]>>();
@@ -9,7 +10,7 @@ const cache = new WeakMap<ApiClient, Promise<readonly HelpArticle[]>>();
 function loadArticles(api: ApiClient): Promise<readonly HelpArticle[]> {
   let load = cache.get(api);
   if (!load) {
-    load = api.get<{ articles: HelpArticle[] }>('/admin/api/help/articles').then((r) => r.articles);
+    load = api.call(listHelpArticles).then((r) => r.articles);
     // A failed load is not cached, so the next look tries again.
     load.catch(() => cache.delete(api));
     cache.set(api, load);

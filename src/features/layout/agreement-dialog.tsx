@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/session-context';
 import { ApiError } from '../../api/client';
-import type { User } from '../../api/types';
+import { patchMe } from '../../../schema/api/access/users';
 
 export function AgreementDialog({ firstName }: { firstName: string }) {
   const { api, auth } = useSession();
@@ -16,7 +16,7 @@ export function AgreementDialog({ firstName }: { firstName: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const { user } = await api.patch<{ user: User }>('/access/api/users/me', { development_fields: { user_agreement_accepted: true } });
+      const { user } = await api.call(patchMe, { body: { development_fields: { user_agreement_accepted: true } } });
       auth.send({ type: 'auth.userUpdated', user });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Unknown');

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../app/session-context';
 import { ApiError } from '../../api/client';
+import { resetPassword } from '../../../schema/api/access/auth';
 import { Field, requiredMessage } from '../form/field';
 
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -17,7 +18,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     if (!email.trim()) return;
     setState({ kind: 'sending' });
     try {
-      const { message } = await api.post<{ message: string }>('/access/api/reset-password', { email: email.trim() });
+      const { message } = await api.call(resetPassword, { body: { email: email.trim() } });
       setState({ kind: 'sent', message });
     } catch (error) {
       setState({ kind: 'error', message: error instanceof ApiError ? error.message : 'Unknown' });

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { useSession } from '../../app/session-context';
-import { safeRedirect } from '../../app/routes/root';
+import { safeRedirect } from '../../app/safe-redirect';
 import { Field, requiredMessage } from '../form/field';
 import { ForgotPassword } from './forgot-password';
 

@@ -5,10 +5,8 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { useSession } from '../../app/session-context';
 import { ApiError } from '../../api/client';
-import type { User } from '../../api/types';
+import { minPasswordLength, patchMe } from '../../../schema/api/access/users';
 import { Field, requiredMessage } from '../form/field';
-
-export const minPasswordLength = 8;
 
 export function passwordErrors(password: string, confirm: string): { password: string | null; confirm: string | null } {
   return {
@@ -47,7 +45,7 @@ export function SetPasswordPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const { user } = await api.patch<{ user: User }>('/access/api/users/me', { password }, { token });
+      const { user } = await api.call(patchMe, { body: { password }, token });
       auth.send({ type: 'auth.signIn', email: user.email, password });
       const settled = await waitFor(auth, (s) => s.matches('signedIn') || s.matches('signedOut'));
       await navigate({ to: settled.matches('signedIn') ? '/dashboard' : '/login' });

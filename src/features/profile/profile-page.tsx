@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin, useSession } from '../../app/session-context';
 import { ApiError } from '../../api/client';
-import type { User } from '../../api/types';
+import { resetPassword } from '../../../schema/api/access/auth';
+import { patchMe } from '../../../schema/api/access/users';
 import { Field, requiredMessage } from '../form/field';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -24,7 +25,7 @@ export function ProfilePage() {
     if (!firstName.trim()) return;
     setBusy(true);
     try {
-      const result = await api.patch<{ user: User }>('/access/api/users/me', { first_name: firstName.trim(), last_name: lastName.trim() });
+      const result = await api.call(patchMe, { body: { first_name: firstName.trim(), last_name: lastName.trim() } });
       auth.send({ type: 'auth.userUpdated', user: result.user });
       setNotice({ kind: 'success', text: 'Your details were saved.' });
     } catch (error) {
@@ -36,7 +37,7 @@ export function ProfilePage() {
 
   const sendLink = async () => {
     try {
-      await api.post('/access/api/reset-password', { email: user.email });
+      await api.call(resetPassword, { body: { email: user.email } });
       setLinkNotice({ kind: 'success', text: `We sent a link to ${user.email} to set a new password.` });
     } catch (error) {
       setLinkNotice({ kind: 'error', text: error instanceof ApiError ? error.message : 'Unknown' });

@@ -1,19 +1,24 @@
 // The surveys calls the list, the dashboard and the designer share.
 import type { ApiClient } from '../../api/client';
-import type { SurveySummary } from '../../api/types';
+import type { SurveyListItem, SurveySummary } from '../../api/types';
+import * as surveys from '../../../schema/api/admin/surveys';
 
-export async function listSurveys(api: ApiClient): Promise<SurveySummary[]> {
-  return (await api.get<{ surveys: SurveySummary[] }>('/admin/api/surveys')).surveys;
+export async function listSurveys(api: ApiClient): Promise<SurveyListItem[]> {
+  return (await api.call(surveys.listSurveys)).surveys;
+}
+
+export async function getSurvey(api: ApiClient, id: string): Promise<SurveySummary> {
+  return (await api.call(surveys.getSurvey, { params: { id } })).survey;
 }
 
 export async function createSurvey(api: ApiClient, title: string): Promise<SurveySummary> {
-  return (await api.post<{ survey: SurveySummary }>('/admin/api/surveys', { title })).survey;
+  return (await api.call(surveys.createSurvey, { body: { title } })).survey;
 }
 
 export async function duplicateSurvey(api: ApiClient, id: string): Promise<SurveySummary> {
-  return (await api.post<{ survey: SurveySummary }>(`/admin/api/surveys/${id}/duplicate`)).survey;
+  return (await api.call(surveys.duplicateSurvey, { params: { id } })).survey;
 }
 
 export async function deleteSurvey(api: ApiClient, id: string): Promise<void> {
-  await api.delete(`/admin/api/surveys/${id}`);
+  await api.call(surveys.deleteSurvey, { params: { id } });
 }

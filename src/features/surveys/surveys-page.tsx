@@ -3,22 +3,26 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Copy, Plus, Trash2 } from 'lucide-react';
-import type { SurveySummary } from '../../api/types';
+import { deleteSurvey } from '../../../schema/api/admin/surveys';
+import type { SurveyListItem } from '../../api/types';
 import { ApiError } from '../../api/client';
-import { useApi } from '../../app/session-context';
+import { mayCall } from '../../app/abilities';
+import { useApi, useLogin } from '../../app/session-context';
 import { Alert, Button, StatusBeacon } from '../../widgets/feedback';
 import { DataTable, type TableColumn } from '../../widgets/table';
 import { formatSurveyDate } from '../../widgets/format';
 import { NewSurveyDialog } from './new-survey-dialog';
 import { DeleteSurveyDialog } from './delete-survey-dialog';
 import { duplicateSurvey } from './survey-api';
+import { surveyStatus } from './survey-status';
 
-export function SurveysPage({ surveys }: { surveys: readonly SurveySummary[] }) {
+export function SurveysPage({ surveys }: { surveys: readonly SurveyListItem[] }) {
   const api = useApi();
+  const login = useLogin();
   const router = useRouter();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<SurveySummary | null>(null);
+  const [deleting, setDeleting] = useState<SurveyListItem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -26,7 +30,7 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveySummary[] }) 
     return q ? surveys.filter((s) => `${s.title} ${s.name} ${s.id}`.toLowerCase().includes(q)) : surveys;
   }, [surveys, query]);
 
-  const duplicate = async (survey: SurveySummary) => {
+  const duplicate = async (survey: SurveyListItem) => {
     setFailure(null);
     try {
       const copy = await duplicateSurvey(api, survey.id);
@@ -37,9 +41,9 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveySummary[] }) 
     }
   };
 
-  const columns: TableColumn<SurveySummary>[] = [
+  const columns: TableColumn<SurveyListItem>[] = [
     { label: 'Title', value: 'title', sort: true, render: (s) => <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link> },
-    { label: 'Status', value: (s) => s.deployment_info.status, sort: true, render: (s) => <StatusBeacon status={s.deployment_info.status} /> },
+    { label: 'Status', value: surveyStatus, sort: true, render: (s) => <StatusBeacon status={surveyStatus(s)} /> },
     { label: 'Client', value: (s) => s.development_fields.client_id ?? '—', sort: true },
     { label: 'Project', value: (s) => s.development_fields.project_id ?? '—', sort: true },
     { label: 'Access', value: 'access_level', sort: true },
@@ -51,7 +55,7 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveySummary[] }) 
           <Button size="xs" variant="ghost" aria-label={`Duplicate ${s.title}`} onClick={() => void duplicate(s)}>
             <Copy aria-hidden size={16} />
           </Button>
-          {(s.access_level === 'owner') && (
+          {mayCall(deleteSurvey, login, s.access_level) && (
             <Button size="xs" variant="ghost" aria-label={`Delete ${s.title}`} onClick={() => setDeleting(s)}>
               <Trash2 aria-hidden size={16} />
             </Button>

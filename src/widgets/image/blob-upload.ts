@@ -1,6 +1,10 @@
 // The ImageUploader's `upload` against blob storage (spec §7): make sure the container exists,
 // POST the raw file with XMLHttpRequest (fetch cannot report upload progress), and hand back the
-// public address with a cache-busting query (a new logo usually keeps the old blob name).
+// public address with a cache-busting query (a new logo usually keeps the old blob name). The
+// addresses come from the storage records (schema/api/storage.ts); the calls stay outside the API
+// client for the upload's progress events.
+import { pathOf } from '../../../schema/api/endpoint';
+import { createContainer, uploadBlob } from '../../../schema/api/storage';
 import type { ImageUpload } from './image-uploader';
 import { blobContentType, blobName } from './blob-naming';
 import { imageExtension } from './image-file';
@@ -41,8 +45,8 @@ const pageKnownContainers = new Set<string>();
 const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/');
 
 export function blobUpload(options: BlobUploadOptions): ImageUpload {
-  const storage = encodeURIComponent(options.storage ?? 'local');
-  const containerUrl = `/admin/api/${storage}/blob-storage/containers/${encodeURIComponent(options.container)}`;
+  const storage = options.storage ?? 'local';
+  const containerUrl = pathOf(createContainer, { storage, id: options.container });
   const known = options.knownContainers ?? pageKnownContainers;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const newRequest = options.createRequest ?? (() => new XMLHttpRequest());
@@ -88,7 +92,7 @@ export function blobUpload(options: BlobUploadOptions): ImageUpload {
     const name = blobName(options.folder, options.prefix, options.imageName);
     const contentType = blobContentType(imageExtension(file.name));
     await ensureContainer();
-    await send(`${containerUrl}/blobs/${encodePath(name)}`, file, contentType, onProgress);
+    await send(pathOf(uploadBlob, { storage, id: options.container, '*': name }), file, contentType, onProgress);
     onProgress(100);
     const base = options.filesBase?.replace(/\/+$/, '') ?? '';
     return `${base}/files/${encodeURIComponent(options.container)}/${encodePath(name)}?v=${now()}`;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Finding } from '../../../../workers/checks';
 import { Button } from '../../../widgets/feedback';
-import { useDesignerSurvey } from '../designer-context';
+import { publish } from '../../../../schema/api/admin/publishing';
+import { useDesignerSurvey, useMayOnSurvey } from '../designer-context';
 import { useChecks } from './checks-context';
 import './checks.css';
 
@@ -41,9 +42,10 @@ export function ChecksSummary() {
 export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) => void; nameOf: (itemId: string) => string }) {
   const { ready, findings } = useChecks();
   const survey = useDesignerSurvey();
+  const mayPublish = useMayOnSurvey(publish);
   const [open, setOpen] = useState(false);
   // Nothing blocks publishing: a shortcut to it (the server checks again before it publishes).
-  const publishable = ready && survey.access_level !== 'read' && countsOf(findings).critical === 0;
+  const publishable = ready && mayPublish && countsOf(findings).critical === 0;
   return (
     <section className="checks-panel" aria-label="Survey checks">
       <div className="checks-head">

@@ -9,7 +9,8 @@ import { Alert } from '../../../widgets/feedback';
 import { useDraftActions, useDraftDoc, useDraftReady } from '../../drafts/use-draft';
 import { useDraftStore } from '../../drafts/draft-store-context';
 import { componentOf } from '../../../../sync/document';
-import { useDesignerSurvey } from '../designer-context';
+import { patchSurvey } from '../../../../schema/api/admin/surveys';
+import { useMayOnSurvey } from '../designer-context';
 import { AddMenu } from './add-menu';
 import { SurveyTree } from './survey-tree';
 import { treeRows } from './tree-rows';
@@ -29,9 +30,8 @@ import { findingsByItem } from './row-findings';
 type Mode = 'edit' | 'preview';
 
 export function EditPage() {
-  const survey = useDesignerSurvey();
   const login = useLogin();
-  const readOnly = survey.access_level === 'read';
+  const readOnly = !useMayOnSurvey(patchSurvey);
   const ready = useDraftReady();
   const doc = useDraftDoc();
   const { run } = useDraftActions();

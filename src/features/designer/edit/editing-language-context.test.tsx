@@ -16,7 +16,7 @@ import { openDraftStore, type DraftStore } from '../../../../sync/draft-store';
 import { InMemoryBroadcast, InMemoryLocks } from '../../../../sync/in-memory';
 import { InMemoryTransport } from '../../../../sync/in-memory-transport';
 import type { ServerRow } from '../../../../sync/rows';
-import type { ApiClient } from '../../../api/client';
+import { ApiClient } from '../../../api/client';
 import type { SurveySummary } from '../../../api/types';
 import type { Session } from '../../../app/session';
 import { SessionContext } from '../../../app/session-context';
@@ -85,7 +85,16 @@ async function openEditor({ additional = ['fr'], url = '/surveys/s1/edit' }: { a
     db: new DraftDatabase(`languages-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange }),
     surveyId: 's1', transport: server, locks: new InMemoryLocks(), openChannel: new InMemoryBroadcast().open, clock: new SimulatedClock(),
   });
-  const api = { get: async () => ({ languages: { results: [{ code: 'en', name: 'English' }, { code: 'fr', name: 'French' }] } }) } as unknown as ApiClient;
+  // The language list through the real client, its reply checked against the contract record.
+  const languages = [
+    { code: 'en', name: 'English', native_name: 'English', direction: 'ltr' },
+    { code: 'fr', name: 'French', native_name: 'Français', direction: 'ltr' },
+  ];
+  const api = new ApiClient(
+    { token: () => 'session', onUnauthorized: () => {}, onUnavailable: () => {} },
+    async () => new Response(JSON.stringify({ languages: { count: languages.length, results: languages } }), { status: 200 }),
+    true,
+  );
   const auth = createActor(createMachine({ context: { login: null } })).start();
   const session = { api, auth } as unknown as Session;
   const summary = { id: 's1', title: 'Travel', default_language: 'en', additional_languages: additional, access_level: 'owner' } as unknown as SurveySummary;

@@ -4,11 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../../api/client';
 import { useApi } from '../../../app/session-context';
-
-interface ReferenceLanguage {
-  readonly code: string;
-  readonly name: string;
-}
+import { listLanguages } from '../../../../schema/api/admin/reference';
 
 const cache = new WeakMap<ApiClient, Promise<ReadonlyMap<string, string>>>();
 
@@ -16,7 +12,7 @@ function loadNames(api: ApiClient): Promise<ReadonlyMap<string, string>> {
   let load = cache.get(api);
   if (!load) {
     load = api
-      .get<{ languages: { results: readonly ReferenceLanguage[] } }>('/admin/new/api/languages')
+      .call(listLanguages)
       .then((reply) => new Map(reply.languages.results.map((language) => [language.code, language.name])));
     // A failed load is not kept, so the next page that asks tries again.
     load.catch(() => cache.delete(api));

@@ -10,7 +10,8 @@ import { Button } from '../../../widgets/feedback';
 import { CheckboxField } from '../../../widgets/form';
 import { useDraftStore } from '../../drafts/draft-store-context';
 import { useSurveyRecord } from '../../drafts/use-draft';
-import { useDesignerSurvey } from '../designer-context';
+import { publish } from '../../../../schema/api/admin/publishing';
+import { useDesignerSurvey, useMayOnSurvey } from '../designer-context';
 import { surveyLanguages } from '../edit/editing-language';
 import { useLanguageNames } from '../edit/use-language-names';
 import { whenDraftSaved } from './draft-readiness';
@@ -25,7 +26,7 @@ export function CreateVersionPage() {
   const store = useDraftStore();
   const router = useRouter();
   const nameOf = useLanguageNames();
-  const canPublish = survey.access_level !== 'read';
+  const canPublish = useMayOnSurvey(publish);
   // The draft's survey is the live one: a language just added is offered at once.
   const record = useSurveyRecord();
   const { defaultLanguage, additional } = useMemo(

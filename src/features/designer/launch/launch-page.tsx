@@ -9,7 +9,8 @@ import { useApi } from '../../../app/session-context';
 import { Alert, Button, Tag } from '../../../widgets/feedback';
 import { formatSurveyDate } from '../../../widgets/format';
 import { DataTable, type TableColumn } from '../../../widgets/table';
-import { useDesignerSurvey } from '../designer-context';
+import { publish, setActiveVersion as setActive } from '../../../../schema/api/admin/publishing';
+import { useDesignerSurvey, useMayOnSurvey } from '../designer-context';
 import { useLanguageNames } from '../edit/use-language-names';
 import { setActiveVersion, type VersionsLoad } from './launch-api';
 import './launch.css';
@@ -19,7 +20,8 @@ export function LaunchPage({ versions }: { versions: VersionsLoad }) {
   const api = useApi();
   const router = useRouter();
   const nameOf = useLanguageNames();
-  const canPublish = survey.access_level !== 'read';
+  const canPublish = useMayOnSurvey(publish);
+  const canActivate = useMayOnSurvey(setActive);
   const [activating, setActivating] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -43,7 +45,7 @@ export function LaunchPage({ versions }: { versions: VersionsLoad }) {
     { label: 'Published', value: 'created_at', sort: true, render: (v) => formatSurveyDate(v.created_at) },
     { label: 'Languages', value: (v) => (v.development_fields.launch_languages ?? []).map(nameOf).join(', ') },
     {
-      label: 'Active', value: 'is_active', render: (v) => v.is_active ? <Tag tone="success">Active</Tag> : canPublish && (
+      label: 'Active', value: 'is_active', render: (v) => v.is_active ? <Tag tone="success">Active</Tag> : canActivate && (
         <Button size="xs" aria-label={`Set version ${v.version} active`} loading={activating === v.version}
           disabled={activating !== null} onClick={() => void activate(v.version)}>
           Set active
