@@ -55,3 +55,36 @@ describe('maintenance over HTTP', () => {
     expect(bad.body.error.message).toContain('scheduled_for');
   });
 });
+
+describe('maintenance for one host', () => {
+  // inject() sends Host: localhost:80; a switch keyed on that host must hold however the client
+  // names another host in X-Forwarded-Host, unless the request comes through a trusted proxy.
+  const key = 'localhost:80/';
+  const blockedFor = async (server: TestServer, admin: string) => {
+    const spoofed = await server.call('GET', '/admin/api/surveys', { token: admin, headers: { 'x-forwarded-host': 'elsewhere.example' } });
+    return spoofed.status;
+  };
+
+  it('cannot be dodged with a spoofed X-Forwarded-Host', async () => {
+    const server = await createTestServer();
+    try {
+      const admin = await server.signIn();
+      expect((await server.call('PUT', '/admin/api/maintenance', { token: admin, body: { key, available: false } })).status).toBe(200);
+      expect((await server.call('GET', '/admin/api/surveys', { token: admin })).status).toBe(503);
+      expect(await blockedFor(server, admin)).toBe(503);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('follows X-Forwarded-Host from a trusted proxy', async () => {
+    const server = await createTestServer('pglite', { trustedProxies: ['127.0.0.1'] });
+    try {
+      const admin = await server.signIn();
+      expect((await server.call('PUT', '/admin/api/maintenance', { token: admin, body: { key, available: false } })).status).toBe(200);
+      expect(await blockedFor(server, admin)).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
