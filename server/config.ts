@@ -47,6 +47,9 @@ export interface Config {
   readonly serveSourceMaps: boolean;
   /** Error reporting (Sentry protocol: Sentry or GlitchTip); off when unset. */
   readonly sentryDsn: string | null;
+  /** The regions whose surveys this server designs (spec §6: a survey is locked to its region).
+   *  A survey of another region answers 401 invalid_region. */
+  readonly servedRegions: readonly Region[];
 }
 
 const envSchema = z.object({
@@ -76,6 +79,9 @@ const envSchema = z.object({
   FIELDWORK_VALIDATE_REPLIES: z.enum(['0', '1', 'true', 'false']).optional(),
   FIELDWORK_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).default('0'),
   FIELDWORK_SENTRY_DSN: z.url().optional(),
+  FIELDWORK_REGIONS: z.string().default(regions.join(','))
+    .transform((value) => value.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(regions)).min(1, 'name at least one of uk, eu, au')),
 });
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -128,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     validateReplies: flag(e.FIELDWORK_VALIDATE_REPLIES),
     serveSourceMaps: flag(e.FIELDWORK_SOURCE_MAPS),
     sentryDsn: e.FIELDWORK_SENTRY_DSN ?? null,
+    servedRegions: e.FIELDWORK_REGIONS,
   };
 }

@@ -10,6 +10,9 @@ export const errorStatuses = {
   batch_refused: 400,
   unauthorized: 401,
   wrong_credentials: 401,
+  // A survey in a region this server does not serve (spec §4): the browser marks the survey's
+  // region invalid instead of signing the user out.
+  invalid_region: 401,
   forbidden: 403,
   feature_required: 403,
   not_found: 404,

@@ -72,6 +72,12 @@ async function authorise(ctx: AppContext, rule: AccessRule, asker: Asker, princi
     // them either: the handler reads call.survey. (A container named after a survey id is allowed
     // to the admins without one: it needs no row.)
     if (!survey && rule.kind === 'survey') throw new DomainError('not_found', `Survey ${id.slice(0, 80)} not found`);
+    // A survey is locked to its region (spec §4, §6): this server designs only the regions it serves.
+    if (survey && !(ctx.config.servedRegions as readonly string[]).includes(survey.survey.region)) {
+      throw new DomainError('invalid_region',
+        `Survey ${id} is kept in region ${survey.survey.region}, which this server does not serve (it serves ${ctx.config.servedRegions.join(', ')})`,
+        { region: survey.survey.region });
+    }
     return survey;
   }
   const decision = decide(effective, asker);

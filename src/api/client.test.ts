@@ -34,6 +34,17 @@ function client(status: number, body: unknown, token: string | null = 'session')
 }
 
 describe('api client', () => {
+  it('keeps the session on a 401 for a survey in another region, and says which', async () => {
+    const { api, seen } = client(401, { error: { code: 'invalid_region', message: 'Survey x is kept in region eu', details: { region: 'eu' } } });
+    const failure = await api.call(getSurvey, { params: { id: surveyId } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('invalid_region');
+    expect(seen.unauthorized).toBe(0);
+    const expired = client(401, { error: { code: 'unauthorized', message: 'Your session has expired' } });
+    await expired.api.call(getSurvey, { params: { id: surveyId } }).catch(() => undefined);
+    expect(expired.seen.unauthorized).toBe(1);
+  });
+
   it('sends the session token as "Token <code>" with no-cache', async () => {
     const { api, seen } = client(200, { articles: [] });
     expect(await api.call(listHelpArticles)).toEqual({ articles: [] });

@@ -6,6 +6,9 @@
 
 import { pathOf, type BodyOf, type Endpoint, type HttpMethod, type ParamsOf, type QueryOf, type ReplyOf } from '../../schema/api/endpoint';
 
+/** The 401 code of a survey in another region: the session is fine, the survey is elsewhere. */
+export const invalidRegion = 'invalid_region';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -59,8 +62,9 @@ export class ApiClient {
     const body = text ? safeJson(text) : null;
     if (response.ok) return body;
     const error = (body as { error?: { message?: string; code?: string; details?: unknown } } | null)?.error;
-    // A scoped link that fails is the page's business, not a reason to end the session.
-    if (response.status === 401 && !options.token) this.hooks.onUnauthorized();
+    // A scoped link that fails is the page's business, not a reason to end the session; so is a
+    // survey kept in a region this server does not serve (spec §4: an invalid login region).
+    if (response.status === 401 && !options.token && error?.code !== invalidRegion) this.hooks.onUnauthorized();
     if (response.status === 503) this.hooks.onUnavailable();
     throw new ApiError(response.status, error?.message ?? 'Unknown', error?.code ?? `http_${response.status}`, error?.details);
   }
