@@ -10,6 +10,7 @@ import type { ChannelLike } from './in-memory';
 import { electLeader, type Leadership, type LockManagerLike } from './leader';
 import { parseOp, type NewPendingOp, type Op } from './operations';
 import type { EngineDeps } from './push';
+import { clearRescues, Rescue, type RescueStorage } from './rescue';
 import { statusOf, type SyncPhase, type SyncStatus } from './status';
 import { startSyncLoop, type Clock, type SyncActor } from './sync-loop';
 import { TabView } from './tab-view';
@@ -41,6 +42,10 @@ export interface DraftStoreDeps {
    * its replica with small messages, and how the fault-injection suite keeps its ledger.
    */
   readonly onOperations?: (ops: readonly NewPendingOp[]) => void;
+  /** Synchronous storage for what is recorded while the page is being left (`rescue.ts`). */
+  readonly rescue?: RescueStorage | undefined;
+  /** Calls back with true when the page is being left or hidden, false when it shows again. */
+  readonly pageLeaving?: ((onChange: (leaving: boolean) => void) => () => void) | undefined;
 }
 
 export interface DraftSnapshot {
@@ -81,6 +86,10 @@ export class DraftStore {
   /** Set by sign-out: a save still on the network must not write the old user's data back. */
   private signedOut = false;
   private stopConnectivity: (() => void) | null = null;
+  private readonly rescue: Rescue | null;
+  /** The page is being left or hidden: what is recorded now is rescued as well. */
+  private leaving = false;
+  private stopLeaving: (() => void) | null = null;
 
   constructor(private readonly deps: DraftStoreDeps) {
     this.surveyId = deps.surveyId;
@@ -90,13 +99,18 @@ export class DraftStore {
     this.view = new TabView(deps.db, deps.surveyId);
     this.channel = deps.openChannel(DRAFTS_CHANNEL);
     this.channel.onmessage = ({ data }) => this.hear(data as Message);
+    this.rescue = deps.rescue ? new Rescue(deps.rescue, deps.surveyId) : null;
   }
 
   /** Reads the local state, then joins the election for the sync loop. */
   async open(): Promise<this> {
     this.phase = (await this.deps.db.getMeta<SyncPhase>(this.surveyId, 'status')) ?? null;
+    await this.recover();
     await Promise.all([this.view.refresh(), this.loadConflicts()]);
     if (this.closed) return this;
+    this.stopLeaving = this.deps.pageLeaving?.((leaving) => {
+      this.leaving = leaving;
+    }) ?? null;
     this.leadership = electLeader(this.deps.locks, this.surveyId, () => this.lead());
     this.stopConnectivity = this.deps.connectivity?.((online) => this.actor?.send({ type: online ? 'sync.online' : 'sync.offline' })) ?? null;
     this.emit();
@@ -180,6 +194,7 @@ export class DraftStore {
     this.closed = true;
     this.leadership?.release();
     this.stopConnectivity?.();
+    this.stopLeaving?.();
     this.channel.close();
     this.listeners.clear();
   }
@@ -208,8 +223,12 @@ export class DraftStore {
     const entries: NewPendingOp[] = kept.map((op) => ({ surveyId: this.surveyId, opId: this.newId(), tabId: this.tabId, gestureId, op, at: this.now() }));
     if (!entries.length) return { ok: true as const, applied: 0, inverses, durable: Promise.resolve() };
     this.view.addOptimistic(entries, prepared.doc);
+    // Kept until stored; a failed write leaves them for the next open, as a page torn down does.
+    const rescued = this.leaving && !this.signedOut ? this.rescue : null;
+    rescued?.keep(entries);
     const durable = this.deps.db.pending.bulkAdd(entries).then(
       async () => {
+        rescued?.release(new Set(entries.map((entry) => entry.opId)));
         this.view.markStored(entries.map((entry) => entry.opId));
         this.deps.onOperations?.(entries);
         this.post({ surveyId: this.surveyId, what: 'pending' });
@@ -223,6 +242,23 @@ export class DraftStore {
       },
     );
     return { ok: true as const, applied: entries.length, inverses, durable };
+  }
+
+  /**
+   * Moves operations rescued from a page that went away into the log, skipping those its
+   * IndexedDB write stored after all. One transaction, so two tabs opening at once add them once.
+   */
+  private async recover(): Promise<void> {
+    const kept = this.rescue?.read().filter((entry) => entry.surveyId === this.surveyId) ?? [];
+    if (!kept.length) return;
+    const { pending } = this.deps.db;
+    await this.deps.db.transaction('rw', pending, async () => {
+      const stored = new Set((await pending.where('opId').anyOf(kept.map((entry) => entry.opId)).toArray()).map((entry) => entry.opId));
+      const missing = kept.filter((entry) => !stored.has(entry.opId));
+      if (missing.length) await pending.bulkAdd(missing);
+    });
+    this.rescue?.release(new Set(kept.map((entry) => entry.opId)));
+    this.post({ surveyId: this.surveyId, what: 'pending' });
   }
 
   /** Becomes the leader: runs the sync loop until the tab closes. */
@@ -320,8 +356,9 @@ export function openDraftStore(deps: DraftStoreDeps): Promise<DraftStore> {
   return new DraftStore(deps).open();
 }
 
-/** Sign-out: forgets every local draft and tells every tab. */
-export async function clearDrafts(db: DraftDatabase, openChannel: (name: string) => ChannelLike): Promise<void> {
+/** Sign-out: forgets every local draft (rescued operations too) and tells every tab. */
+export async function clearDrafts(db: DraftDatabase, openChannel: (name: string) => ChannelLike, rescue?: RescueStorage): Promise<void> {
+  if (rescue) clearRescues(rescue);
   await db.clearAll();
   const channel = openChannel(DRAFTS_CHANNEL);
   channel.postMessage({ surveyId: null, what: 'signout' } satisfies Message);

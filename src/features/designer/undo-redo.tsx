@@ -1,9 +1,10 @@
 // Undo and redo of the designer (per tab), with Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z. Inside a text
 // field or the rich-text editor the keys stay with that field's own undo.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import { Button } from '../../widgets/feedback';
 import { useUndoRedo } from '../drafts/use-draft';
+import { flushPendingEdits } from './settings/edit-coalescer';
 
 function isTextTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -11,7 +12,17 @@ function isTextTarget(target: EventTarget | null): boolean {
 }
 
 export function UndoRedo({ disabled }: { disabled: boolean }) {
-  const { canUndo, canRedo, undo, redo } = useUndoRedo();
+  const history = useUndoRedo();
+  const { canUndo, canRedo } = history;
+  // What is typed but still waiting for its pause becomes the entry that undo takes back first.
+  const undo = useCallback(() => {
+    flushPendingEdits();
+    history.undo();
+  }, [history]);
+  const redo = useCallback(() => {
+    flushPendingEdits();
+    history.redo();
+  }, [history]);
   useEffect(() => {
     if (disabled) return;
     const onKey = (event: KeyboardEvent) => {

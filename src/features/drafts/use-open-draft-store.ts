@@ -6,6 +6,7 @@ import { DraftDatabase } from '../../../sync/database';
 import { clearDrafts, openDraftStore, type DraftStore, type DraftStoreDeps } from '../../../sync/draft-store';
 import { InMemoryLocks, type ChannelLike } from '../../../sync/in-memory';
 import type { LockManagerLike } from '../../../sync/leader';
+import type { RescueStorage } from '../../../sync/rescue';
 import { createHttpTransport } from '../../../sync/transport';
 
 export interface BrowserDraftOptions {
@@ -28,6 +29,33 @@ let fallbackLocks: InMemoryLocks | null = null;
 const locks = (): LockManagerLike =>
   (typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks as unknown as LockManagerLike) : (fallbackLocks ??= new InMemoryLocks()));
 
+/** localStorage, where the page may use it (a privacy setting can make reading it throw). */
+function rescueStorage(): RescueStorage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page being left or hidden. Capture listeners, so the store knows before the text fields
+ * hand over what waits for its pause (their listeners on the same targets run after these).
+ */
+function pageLeaving(onChange: (leaving: boolean) => void): () => void {
+  const hide = () => onChange(true);
+  const show = () => onChange(false);
+  const visibility = () => onChange(document.visibilityState === 'hidden');
+  window.addEventListener('pagehide', hide, true);
+  window.addEventListener('pageshow', show, true);
+  document.addEventListener('visibilitychange', visibility, true);
+  return () => {
+    window.removeEventListener('pagehide', hide, true);
+    window.removeEventListener('pageshow', show, true);
+    document.removeEventListener('visibilitychange', visibility, true);
+  };
+}
+
 export function browserDraftDeps(options: BrowserDraftOptions): DraftStoreDeps {
   // Ask the browser not to evict unsaved drafts under storage pressure (best effort).
   void navigator.storage?.persist?.().catch(() => false);
@@ -40,6 +68,8 @@ export function browserDraftDeps(options: BrowserDraftOptions): DraftStoreDeps {
     refreshToken: options.refreshToken,
     // Other browsers' edits arrive by pull; an unchanged survey answers 304, so 5 s is cheap.
     pollMs: 5_000,
+    rescue: rescueStorage(),
+    pageLeaving,
     connectivity: (onChange) => {
       const online = () => onChange(true);
       const offline = () => onChange(false);
@@ -79,5 +109,5 @@ export function useOpenDraftStore(surveyId: string, deps: (surveyId: string) => 
 
 /** Sign-out: forgets every local draft and tells the other tabs (call before clearing storage). */
 export function signOutDrafts(): Promise<void> {
-  return clearDrafts(draftDatabase(), openChannel);
+  return clearDrafts(draftDatabase(), openChannel, rescueStorage());
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import '../../../widgets/feedback/dom-test-setup';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from '../../../../schema';
+import { setAt } from '../../../../sync/paths';
 import type { ConditionSubject } from '../../conditions/condition-subject';
 import { ComponentSettings } from './component-settings';
 import { allSamples, sampleAnswerGroup, sampleComponent } from './sample-components';
@@ -56,14 +58,43 @@ describe('ComponentSettings', () => {
     expect(onChange).toHaveBeenCalledWith([{ path: ['single_selection_method'], value: null }], 'Change selection method');
   });
 
-  it('emits a typed number once the field is left (quota definition target)', async () => {
+  it('hands a typed number over at the pause, without leaving the field (quota definition target)', async () => {
     const { onChange, user } = setup(sampleComponent('quota_definition'));
     await user.clear(screen.getByLabelText('Target'));
     await user.type(screen.getByLabelText('Target'), '150');
-    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([{ path: ['target'], value: 150 }], 'Change target'));
+    expect(screen.getByLabelText('Target')).toHaveFocus();
+    // Leaving the field hands over nothing more: the pause already did.
     await user.tab();
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith([{ path: ['target'], value: 150 }], 'Change target');
+  });
+
+  it('keeps the typing in place while its own pauses come back from the store (a comma list)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    // Feeds each change back as the draft engine does, so the field sees its own hand-overs.
+    function Stored() {
+      const [component, setComponent] = useState(sampleComponent('data_processor'));
+      return (
+        <ComponentSettings component={component} language="default" listSubjects={() => []}
+          onChange={(changes, label) => {
+            onChange(changes, label);
+            setComponent((current) => changes.reduce((next, change) => setAt(next, change.path, change.value) as Component, current));
+          }} />
+      );
+    }
+    render(<Stored />);
+    const tags = screen.getByLabelText('Tag questions');
+    await user.type(tags, 'q1,');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ path: ['feedback_analytics', 'tags'], value: ['q1'] }], 'Change tag questions'));
+    // Stored as ['q1'], which reads back as "q1": the comma just typed must stay.
+    expect(tags).toHaveValue('q1,');
+    await user.type(tags, 'q2');
+    expect(tags).toHaveValue('q1,q2');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ path: ['feedback_analytics', 'tags'], value: ['q1', 'q2'] }], 'Change tag questions'));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    await user.tab();
+    expect(tags).toHaveValue('q1, q2');
   });
 
   it('emits a text on Enter and hides query-string settings for file uploads', async () => {
@@ -148,6 +179,12 @@ describe('ComponentSettings', () => {
     expect(screen.getByRole('switch', { name: 'Character counter' })).toBeInTheDocument();
     expect(screen.getByLabelText('Placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Display' })).not.toBeInTheDocument();
+  });
+
+  it('offers open text of type number (spec §5)', async () => {
+    const { onChange, user } = setup(sampleAnswerGroup('open_text'));
+    await choose(user, 'Text type', 'Number');
+    expect(onChange).toHaveBeenCalledWith([{ path: ['text_type'], value: 'number' }], 'Change text type');
   });
 
   it('shows the other-text settings only for an other answer', () => {

@@ -7,12 +7,12 @@ import { useFieldDraft } from './use-field-draft';
 
 export function HexEditor({ def, path, label, value, disabled, emit }: FieldEditorProps<'hex'>) {
   const stored = typeof value === 'string' ? value.toLowerCase() : '';
-  const { draft, setDraft, flush } = useFieldDraft(stored, (next) => {
+  const { draft, setDraft, flush, leave } = useFieldDraft(stored, (next) => {
     if (next === '') emit([{ path }]);
     else if (isValidHex(next)) emit([{ path, value: next }]);
   });
   return (
-    <div onBlur={flush} onKeyDown={flushOnEnter(flush)}>
+    <div onBlur={leave} onKeyDown={flushOnEnter(flush)}>
       <HexField label={label} hint={def.hint} value={draft} disabled={disabled} onChange={setDraft} />
     </div>
   );

@@ -1,5 +1,6 @@
 // A per-language rich text (question, instruction, exit text, labels) in the ProseMirror editor;
-// full mode has the HTML view. The text is handed over when focus leaves the editor.
+// full mode has the HTML view. The text is handed over at each pause in the typing and when focus
+// leaves the editor (use-field-draft.ts).
 import { useId } from 'react';
 import { leavesElement } from '../../../widgets/form';
 import { RichTextEditor } from '../../../widgets/rich-text';
@@ -8,7 +9,7 @@ import { useFieldDraft } from './use-field-draft';
 
 export function RichTextSetting({ def, path, label, value, placeholder, disabled, emit, dynamicTextSources }: FieldEditorProps<'rich_text'>) {
   const stored = typeof value === 'string' ? value : '';
-  const { draft, setDraft, flush } = useFieldDraft(stored, (next) => emit([next === '' ? { path } : { path, value: next }]));
+  const { draft, setDraft, leave } = useFieldDraft(stored, (next) => emit([next === '' ? { path } : { path, value: next }]));
   const labelId = useId();
   return (
     <div
@@ -16,7 +17,7 @@ export function RichTextSetting({ def, path, label, value, placeholder, disabled
       role="group"
       aria-labelledby={labelId}
       onBlur={(event) => {
-        if (leavesElement(event)) flush();
+        if (leavesElement(event)) leave();
       }}
     >
       <span className="field__label" id={labelId}>

@@ -1,10 +1,11 @@
-// Editors of plain values: switch and select emit at once; number and text when the field is left.
+// Editors of plain values: switch and select emit at once; number and text at each pause in the
+// typing and when the field is left (use-field-draft.ts).
 import type { KeyboardEvent } from 'react';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../../../widgets/form';
 import type { FieldEditorProps } from './editor-props';
 import { useFieldDraft } from './use-field-draft';
 
-/** Enter in a one-line box commits, like leaving it. */
+/** Enter in a one-line box hands the value over at once. */
 export const flushOnEnter = (flush: () => void) => (event: KeyboardEvent) => {
   if (event.key === 'Enter') flush();
 };
@@ -43,11 +44,11 @@ function numberError(value: number | null, def: FieldEditorProps<'number'>['def'
 
 export function NumberEditor({ def, component, path, label, value, disabled, emit }: FieldEditorProps<'number'>) {
   const stored = typeof value === 'number' ? value : null;
-  const { draft, setDraft, flush } = useFieldDraft(stored, (next) => {
+  const { draft, setDraft, flush, leave } = useFieldDraft(stored, (next) => {
     if (numberError(next, def) === null) emit([{ path, value: next }]);
   });
   return (
-    <div onBlur={flush} onKeyDown={flushOnEnter(flush)}>
+    <div onBlur={leave} onKeyDown={flushOnEnter(flush)}>
       <NumberField
         label={label}
         hint={def.hint}
@@ -65,13 +66,14 @@ export function NumberEditor({ def, component, path, label, value, disabled, emi
 
 export function TextEditor({ def, path, label, value, placeholder, disabled, emit }: FieldEditorProps<'text'>) {
   const stored = def.codec ? def.codec.toText(value) : typeof value === 'string' ? value : '';
-  const { draft, setDraft, flush } = useFieldDraft(stored, (next) => {
+  const { codec } = def;
+  const { draft, setDraft, flush, leave } = useFieldDraft(stored, (next) => {
     if (def.required && next.trim() === '') return;
-    const parsed = def.codec ? def.codec.fromText(next) : next;
+    const parsed = codec ? codec.fromText(next) : next;
     // An emptied language text is removed rather than stored as ''.
     emit([def.language && next === '' ? { path } : { path, value: parsed }]);
-  });
-  const common = { label, hint: def.hint, value: draft, placeholder, required: def.required, disabled, onChange: setDraft, onBlur: flush };
+  }, { shown: codec && ((next: string) => codec.toText(codec.fromText(next))) });
+  const common = { label, hint: def.hint, value: draft, placeholder, required: def.required, disabled, onChange: setDraft, onBlur: leave };
   if (def.multiline) return <TextAreaField {...common} />;
   return (
     <div onKeyDown={flushOnEnter(flush)}>
