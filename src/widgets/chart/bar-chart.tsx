@@ -56,7 +56,9 @@ export function BarChart({ title, categories, series, height = BAR_CHART_HEIGHT,
           </li>
         ))}
       </ul>
-      <VisuallyHidden.Root asChild>
+      {/* A wrapper, not the table itself, is hidden: a table will not shrink to 1 px, and one
+          this wide would stick out of the page and make it scroll sideways. */}
+      <VisuallyHidden.Root>
         <table>
           <caption>{title}</caption>
           <thead>

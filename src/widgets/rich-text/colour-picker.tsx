@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ToggleGroup, Toolbar } from 'radix-ui';
 import { Popover } from '../overlay/popover';
 
@@ -12,7 +13,8 @@ export interface Swatch {
 interface ColourPickerProps {
   /** Name of the toolbar button and the popover, e.g. "Highlight". */
   label: string;
-  glyph: string;
+  /** What the button shows: a letter or an icon (never an emoji, see editor-toolbar.tsx). */
+  glyph: ReactNode;
   swatches: readonly Swatch[];
   /** The value in force at the cursor, if any. */
   active: string | undefined;

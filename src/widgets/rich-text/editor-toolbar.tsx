@@ -1,6 +1,7 @@
 import type { MarkType } from 'prosemirror-model';
 import type { Command, EditorState } from 'prosemirror-state';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import { Highlighter, TextAlignCenter, TextAlignEnd, TextAlignJustify, TextAlignStart } from 'lucide-react';
 import { Toolbar } from 'radix-ui';
 import { toggleMark } from 'prosemirror-commands';
 import { ColourPicker, type Swatch } from './colour-picker';
@@ -51,7 +52,15 @@ interface EditorToolbarProps {
 }
 
 const { marks, nodes } = fullSchema;
-const ALIGN_GLYPHS = { left: '⇤', center: '↔', right: '⇥', justify: '☰' } as const satisfies Record<Alignment, string>;
+// Icons from the app's icon set, not Unicode symbols: those render as empty boxes where no
+// emoji or symbol font is installed.
+const ICON_SIZE = 16;
+const ALIGN_GLYPHS = {
+  left: <TextAlignStart size={ICON_SIZE} />,
+  center: <TextAlignCenter size={ICON_SIZE} />,
+  right: <TextAlignEnd size={ICON_SIZE} />,
+  justify: <TextAlignJustify size={ICON_SIZE} />,
+} as const satisfies Record<Alignment, ReactNode>;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const HIGHLIGHT_SWATCHES: Swatch[] = HUES.map((hue) => ({ value: hue, name: capitalise(hue), hex: HIGHLIGHT_HEX[hue] }));
 const TEXT_SWATCHES: Swatch[] = TEXT_PALETTE.map((colour) => ({ value: colour.hex, name: colour.name, hex: colour.hex }));
@@ -134,7 +143,7 @@ export const EditorToolbar = memo(function EditorToolbar({ mode, status, run, ht
       />
       <ColourPicker
         label="Highlight"
-        glyph="🖍"
+        glyph={<Highlighter size={ICON_SIZE} />}
         swatches={HIGHLIGHT_SWATCHES}
         active={status.highlight}
         noneLabel="No highlight"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Toolbar } from 'radix-ui';
+import { Link as LinkIcon } from 'lucide-react';
 import { Button } from '../feedback/button';
 import { Popover } from '../overlay/popover';
 import { normaliseHref } from './link-href';
@@ -21,7 +22,7 @@ export function LinkEditor({ active, onApply, onRemove, disabled }: LinkEditorPr
       onOpenChange={setOpen}
       trigger={
         <Toolbar.Button className="rte-toolbar__button" aria-label="Link" aria-pressed={active} disabled={disabled}>
-          <span aria-hidden="true">🔗</span>
+          <LinkIcon aria-hidden size={16} />
         </Toolbar.Button>
       }
     >

@@ -156,7 +156,8 @@ export function EditPage() {
       {message && <Alert severity="warning" onDismiss={() => setMessage(null)}>{message}</Alert>}
       <ChecksPanel onSelect={reveal} nameOf={(id) => componentOf(latest(), id)?.name ?? ''} />
       {mode === 'preview' ? <PreviewPane doc={doc} /> : (
-        <div className="edit-body">
+        // Open settings take the tree's place on a narrow screen (edit.css).
+        <div className="edit-body" data-settings-open={panelWidth !== null || undefined}>
           {/* The tree gives the open settings panel its room, so no row action hides under it. */}
           <div className="edit-tree" style={{ marginRight: panelWidth ?? 0 }}>
             <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} findingsOf={findingsOf} />

@@ -2,7 +2,9 @@
 // editing language, written through the draft engine as one undoable gesture per change. Beside it
 // lies the dock area the condition builder may slide into instead of opening as a dialog.
 import { useCallback, useMemo, useState } from 'react';
-import { Alert } from '../../../widgets/feedback';
+import { flushSync } from 'react-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Alert, Button } from '../../../widgets/feedback';
 import { v7 as uuidv7 } from 'uuid';
 import { SidePanel } from '../../../widgets/overlay';
 import { useComponent, useDraftActions, useDraftDoc } from '../../drafts/use-draft';
@@ -15,6 +17,7 @@ import { useEditingLanguage } from './editing-language-context';
 import type { FieldChange } from '../../../../sync/operations';
 import { useLogin } from '../../../app/session-context';
 import { hasFeature } from '../../../app/guards';
+import { useNarrowScreen } from '../../layout/narrow-screen';
 
 /** `make`'s value, made at the first call and kept. */
 function once<T>(make: () => T): () => T {
@@ -45,10 +48,12 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const [failure, setFailure] = useState<string | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   const [dock, setDock] = useState<HTMLElement | null>(null);
+  // On a narrow screen the panel stands in the tree's place: no room beside it to dock a builder.
+  const narrow = useNarrowScreen();
   const open = cid !== null && component !== undefined;
   // Derived from the whole survey: the subjects only when a condition builder asks for them, the
   // dynamic-text sources while the panel shows something to edit with them.
-  const listSubjects = useMemo(() => once(() => conditionSubjects(doc)), [doc]);
+  const listSubjects = useMemo(() => once(() => conditionSubjects(doc, cid)), [doc, cid]);
   const sources = useStable(useMemo(() => (open ? dynamicTextSources(doc) : NO_SOURCES), [open, doc]));
   const translating = editing.language !== DEFAULT_LANGUAGE;
   const widthChanged = useCallback((next: number | null) => {
@@ -59,6 +64,13 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   return (
     <>
       <SidePanel open={open} defaultWidth={440} onWidthChange={widthChanged} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
+        {/* Shown on narrow screens only (edit.css), where the panel hides the tree. */}
+        <Button className="settings-back" variant="ghost" size="sm" onClick={() => {
+          flushSync(onClose);
+          focusSelectedRow();
+        }}>
+          <ArrowLeft aria-hidden size={16} /> Back to the survey tree
+        </Button>
         {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
         {component && translating && (
           <p className="editing-language-note" role="note">
@@ -66,7 +78,7 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
           </p>
         )}
         {component && (
-          <ConditionDockContext value={dock}>
+          <ConditionDockContext value={narrow ? null : dock}>
             <ComponentSettings component={component} language={editing.language} listSubjects={listSubjects} dynamicTextSources={sources} readOnly={readOnly}
               dataPunch={hasFeature(login, 'survey_data_punch')}
               onChange={(changes) => {
@@ -82,4 +94,11 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
       <div ref={setDock} className="condition-dock" style={{ right: width ?? 0 }} />
     </>
   );
+}
+
+/** Back from the settings, focus lands on the row they belonged to (or the tree, if that row is
+ *  scrolled out of the rendered window), not on the body where the hidden panel leaves it. */
+function focusSelectedRow() {
+  const tree = document.querySelector<HTMLElement>('.edit-tree [role="region"]');
+  (tree?.querySelector<HTMLElement>('.tree-row-selected .tree-row-main') ?? tree)?.focus();
 }

@@ -164,7 +164,7 @@ const DATE_DEMOS: Demo[] = DATE_DISPLAYS.map((display) => ({
 
 const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
   gap: 'var(--space-5)',
   alignItems: 'start',
 };

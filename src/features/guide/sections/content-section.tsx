@@ -10,7 +10,7 @@ import { DataTable, type TableColumn } from '../../../widgets/table';
 import { ImageUploaderDemos } from './image-uploader-demos';
 import { Demo, Case } from './specimen';
 
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
+const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
 const stage: CSSProperties = { position: 'relative', height: 420, overflow: 'hidden', padding: 'var(--space-4)', border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)' };
 
 const art = (colour: string, text: string) =>

@@ -194,7 +194,7 @@ const DEMOS: readonly Demo[] = [
 
 const grid: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
   gap: 'var(--space-5)',
   alignItems: 'start',
 };

@@ -4,7 +4,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { useLogin, useSession } from '../../../app/session-context';
 import { ImageUploader, blobUpload, type ImageUpload } from '../../../widgets/image';
 
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
+const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
 const caption: CSSProperties = { margin: '0 0 var(--space-2)', color: 'var(--color-text-muted)', fontSize: '0.8125rem' };
 
 /** Guide uploads live in their own container, so they never mix with survey images. */
