@@ -35,6 +35,27 @@ describe('commands', () => {
     expect(addComponent({ kind: 'answer', cid: 'y', parent: 'ag1' })(full)).toMatchObject({ ok: false, code: 'limit' });
   });
 
+  // Spec §4: a component marked deleted is skipped, so it frees its place under a limit (issue 12).
+  it('lets a question in when one of 100 is marked deleted, and an answer when one of 50 is', () => {
+    const questions = Array.from({ length: 100 }, (_, i) => component('question', `q${i}`, null, i, { name: `Q${i + 1}`, deleted: i === 42 }));
+    expect(addComponent({ kind: 'question', cid: 'new', parent: null })(docOf(...questions))).toMatchObject({ ok: true });
+    const live = questions.map((q) => ({ ...q, deleted: false }));
+    expect(addComponent({ kind: 'question', cid: 'new', parent: null })(docOf(...live))).toMatchObject({ ok: false, code: 'limit' });
+    const base = sampleDoc();
+    const ag = componentOf(base, 'ag1')!;
+    const answers = Array.from({ length: 50 }, (_, i) => component('answer', `x${i}`, ag, i, { deleted: i === 0 }));
+    const full = docOf(...allComponents(base).filter((c) => c.kind !== 'answer'), ...answers);
+    expect(addComponent({ kind: 'answer', cid: 'y', parent: 'ag1' })(full)).toMatchObject({ ok: true });
+  });
+
+  it('gives a new answer the code of a sibling marked deleted (2 and deleted 3 → 3)', () => {
+    const base = sampleDoc();
+    const ag = componentOf(base, 'ag1')!;
+    const answers = [component('answer', 'b2', ag, 0, { code: '2' }), component('answer', 'b3', ag, 1, { code: '3', deleted: true })];
+    const doc = run(docOf(...allComponents(base).filter((c) => c.kind !== 'answer'), ...answers), addComponent({ kind: 'answer', cid: 'n', parent: 'ag1' }));
+    expect(componentOf(doc, 'n')).toMatchObject({ code: '3' });
+  });
+
   it('sets a text of one language only', () => {
     const doc = run(sampleDoc(), setText('q1', 'question_text', 'Hallo', 'de'));
     expect(componentOf(doc, 'q1')).toMatchObject({ additional_language_data: { de: { question_text: 'Hallo' } } });

@@ -5,7 +5,7 @@ import {
   canBeChildOf, checkCanAdd, createComponent, generateName, isNamedKind, nextAnswerCode,
   type Component, type ComponentKind, type NewComponent,
 } from '../schema';
-import { allComponents, childrenOf, componentOf, isSelfOrAncestor, siblingsOf, type Cid, type DraftDoc } from './document';
+import { allComponents, childrenOf, componentOf, isSelfOrAncestor, lookupOf, siblingsOf, type Cid, type DraftDoc } from './document';
 import { parseOp, type FieldChange, type Op } from './operations';
 
 export type CommandResult =
@@ -46,7 +46,8 @@ export function addComponent<K extends ComponentKind>(input: AddComponentInput<K
     }
     const components = allComponents(doc);
     const parentRef = parent ? { id: parent.id, kind: parent.kind } : null;
-    const limit = checkCanAdd(components, input.kind, parentRef);
+    // Deleted components free their place (spec §4); checkCanAdd follows parents through the doc.
+    const limit = checkCanAdd(components, input.kind, parentRef, 1, lookupOf(doc));
     if (!limit.ok) return fail('limit', limit.message);
     const siblings = siblingsOf(doc, input.parent, input.kind);
     const index = Math.min(input.index ?? siblings.length, siblings.length);

@@ -29,6 +29,11 @@ describe('new answer codes', () => {
     expect(nextAnswerCode(siblings, 1)).toBe('3');
   });
 
+  it('gives a new last answer the code of a deleted last sibling (2, deleted 3 → 3)', () => {
+    expect(nextAnswerCode([{ code: '2' }, { code: '3', deleted: true }], 2)).toBe('3');
+    expect(nextAnswerCode([{ code: '2' }, { code: '3' }], 2)).toBe('4');
+  });
+
   it('ignores non-numeric codes and reads padded ones as numbers', () => {
     expect(nextAnswerCode(coded('A', 'B'), 0)).toBe('1');
     expect(nextAnswerCode(coded('01'), 0)).toBe('2');

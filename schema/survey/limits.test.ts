@@ -51,6 +51,34 @@ describe('limits', () => {
     expect(checkCanAdd(answers, 'answer', parent)).toMatchObject({ code: 'answers_per_answer_group' });
   });
 
+  // Spec §4: deleted components are skipped in validation, so they free their place (issue 12).
+  it('does not count a deleted question toward the 100 in a survey', () => {
+    const components = many(100, (i) => question(i));
+    components[7] = { ...components[7]!, deleted: true };
+    expect(checkCanAdd(components, 'question', null)).toEqual({ ok: true });
+    expect(checkCanAdd(components, 'question', null, 2)).toMatchObject({ ok: false, count: 99 });
+  });
+
+  it('does not count questions inside a deleted group', () => {
+    const group = { ...createComponent('group', { id: 'g' }), deleted: true };
+    const components = [group, ...many(100, (i) => question(i, i < 3 ? { id: 'g', kind: 'group' } : null))];
+    expect(checkCanAdd(components, 'question', null, 3)).toEqual({ ok: true });
+    expect(checkCanAdd(components, 'question', null, 4).ok).toBe(false);
+  });
+
+  it('does not count deleted rows of a grid, answer groups of a question or answers of a group', () => {
+    const grid: ParentRef = { id: 'gd1', kind: 'grid' };
+    const rows = many(20, (i) => ({ ...question(i, grid), deleted: i === 0 }));
+    expect(checkCanAdd(rows, 'question', grid)).toEqual({ ok: true });
+    const q: ParentRef = { id: 'q1', kind: 'question' };
+    const groups = many(10, (i) => ({ ...createComponent('answer_group', { id: `ag${i}`, answer_group_type: 'single', parent: q }), deleted: i === 9 }));
+    expect(checkCanAdd(groups, 'answer_group', q)).toEqual({ ok: true });
+    const ag: ParentRef = { id: 'ag1', kind: 'answer_group' };
+    const answers = many(50, (i) => ({ ...createComponent('answer', { id: `a${i}`, code: String(i + 1), parent: ag }), deleted: i === 3 }));
+    expect(checkCanAdd(answers, 'answer', ag)).toEqual({ ok: true });
+    expect(checkCanAdd(answers, 'answer', ag, 2).ok).toBe(false);
+  });
+
   it('does not limit other kinds', () => {
     expect(checkCanAdd([], 'exit_block', null)).toEqual({ ok: true });
   });

@@ -1,3 +1,4 @@
+import { isDeletedInTree } from './components/common';
 import type { Component, ComponentKind, ParentRef } from './components/component';
 
 /** Spec §9 survey limits. */
@@ -37,28 +38,82 @@ export function checkLimit(code: LimitCode, count: number, adding = 1): LimitRes
   return { ok: false, code, max, count, message: `${container} can have at most ${max} ${item}` };
 }
 
+/** What counting needs of a component: its kind, where it sits and its deleted mark. */
+export interface LimitCounted {
+  readonly kind: string;
+  readonly parent: ParentRef | null;
+  readonly deleted?: boolean;
+}
+
+/** The survey's components by id, so a deleted ancestor can be found. */
+export interface LimitLookup {
+  get(id: string): LimitCounted | undefined;
+}
+
+/**
+ * Whether a component counts toward the §9 limits. Components marked deleted (and everything
+ * below them) are hidden and skipped in validation (spec §4), so they must not keep taking a
+ * place: with 100 questions, deleting one frees room for another.
+ */
+export function countsTowardLimits(component: LimitCounted, byId: LimitLookup): boolean {
+  return !isDeletedInTree(component, byId);
+}
+
+/**
+ * One limit a new component of `kind` under `parent` falls under: `code`, the kind it counts and
+ * where (`within` a parent's children, or null for the whole survey). The one table of which
+ * limit applies where, read by the designer (checkCanAdd) and the server's batch.
+ */
+export interface LimitContainer {
+  readonly code: LimitCode;
+  readonly kind: ComponentKind;
+  /** The parent whose children are counted; null: counted across the whole survey. */
+  readonly within: string | null;
+}
+
+export function limitContainers(kind: string, parent: ParentRef | null): LimitContainer[] {
+  if (kind === 'question') {
+    const inSurvey: LimitContainer = { code: 'questions_per_survey', kind: 'question', within: null };
+    return parent?.kind === 'grid' ? [inSurvey, { code: 'questions_per_grid', kind: 'question', within: parent.id }] : [inSurvey];
+  }
+  if (kind === 'answer_group' && parent?.kind === 'question') {
+    return [{ code: 'answer_groups_per_question', kind: 'answer_group', within: parent.id }];
+  }
+  if (kind === 'answer' && parent?.kind === 'answer_group') {
+    return [{ code: 'answers_per_answer_group', kind: 'answer', within: parent.id }];
+  }
+  return [];
+}
+
+/** How many of `candidates` fill `container`: of its kind, in its parent, and not deleted. */
+export function countInContainer(container: LimitContainer, candidates: Iterable<LimitCounted>, byId: LimitLookup): number {
+  let count = 0;
+  for (const c of candidates) {
+    if (c.kind !== container.kind) continue;
+    if (container.within !== null && c.parent?.id !== container.within) continue;
+    if (countsTowardLimits(c, byId)) count++;
+  }
+  return count;
+}
+
 /**
  * Whether `adding` components of `kind` may be added under `parent`, counting the components of
- * the survey as they are now (pass only live ones: deleted components do not count).
+ * the survey as they are now. Pass them all: deleted ones are left out of the count here. `byId`
+ * finds a component's ancestors; without it a map of `components` is built.
  */
 export function checkCanAdd(
-  components: readonly Component[],
+  components: readonly (Component | (LimitCounted & { readonly id: string }))[],
   kind: ComponentKind,
   parent: ParentRef | null,
   adding = 1,
+  byId?: LimitLookup,
 ): LimitResult {
-  const childrenOf = (id: string, childKind: ComponentKind) =>
-    components.filter((c) => c.kind === childKind && c.parent?.id === id).length;
-  if (kind === 'question') {
-    const inSurvey = checkLimit('questions_per_survey', components.filter((c) => c.kind === 'question').length, adding);
-    if (!inSurvey.ok || parent?.kind !== 'grid') return inSurvey;
-    return checkLimit('questions_per_grid', childrenOf(parent.id, 'question'), adding);
-  }
-  if (kind === 'answer_group' && parent?.kind === 'question') {
-    return checkLimit('answer_groups_per_question', childrenOf(parent.id, 'answer_group'), adding);
-  }
-  if (kind === 'answer' && parent?.kind === 'answer_group') {
-    return checkLimit('answers_per_answer_group', childrenOf(parent.id, 'answer'), adding);
+  const containers = limitContainers(kind, parent);
+  if (containers.length === 0) return OK;
+  const lookup = byId ?? new Map<string, LimitCounted>(components.map((c) => [c.id, c]));
+  for (const container of containers) {
+    const result = checkLimit(container.code, countInContainer(container, components, lookup), adding);
+    if (!result.ok) return result;
   }
   return OK;
 }

@@ -25,11 +25,17 @@ describe('answer groups', () => {
     expect(createComponent('answer_group', { id: 'a', answer_group_type: 'open_text' })).toMatchObject({
       character_counter: false,
       small: false,
+      text_type: 'text',
     });
     expect(createComponent('answer_group', { id: 'a', answer_group_type: 'date' })).toMatchObject({
       display: 'datepicker',
       format: 'YYYY-MM-DD',
     });
+  });
+
+  it('offers open text of type number (spec §5) and refuses other text types', () => {
+    expect(createComponent('answer_group', { id: 'a', answer_group_type: 'open_text', text_type: 'number' })).toMatchObject({ text_type: 'number' });
+    expect(componentSchema.safeParse({ ...createComponent('answer_group', { id: 'a', answer_group_type: 'open_text' }), text_type: 'email' }).success).toBe(false);
   });
 
   it('accepts the displays of each type and refuses those of another', () => {

@@ -12,6 +12,9 @@ export const MULTI_DISPLAYS = ['checkbox', 'button', 'dropdown'] as const;
 export const NUMERIC_DISPLAYS = ['text', 'range_slider', 'dropdown'] as const;
 export const DATE_DISPLAYS = ['datepicker', 'date', 'text', 'selects'] as const;
 export const DATE_FORMATS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD'] as const;
+/** What an open-text answer takes: any text, or a number (spec §5: digits, '.' and '-' only). */
+export const OPEN_TEXT_TYPES = ['text', 'number'] as const;
+export type OpenTextType = (typeof OPEN_TEXT_TYPES)[number];
 
 /** Texts of choice groups; typed groups (open_text, numeric, date) add a placeholder. */
 export const choiceGroupLanguageDataSchema = languageDataSchema('grid_header_text', 'error_message');
@@ -76,6 +79,8 @@ export const numericAnswerGroupSchema = z
 export const openTextAnswerGroupSchema = z
   .object({
     ...commonFields('open_text'),
+    /** number: the box keeps only digits, '.' and '-', and the answer must read as a number. */
+    text_type: z.enum(OPEN_TEXT_TYPES).default('text'),
     /** Shortest and longest answer, in characters. */
     min: countBound,
     max: countBound,

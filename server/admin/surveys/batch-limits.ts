@@ -2,8 +2,12 @@
 // batch that deletes a question and adds another at the 100 mark passes whatever its item order.
 // Only the items that push a container past its limit are named: with 100 questions already
 // there, the 101st post is refused, not every post of the batch.
-import { checkLimit, type ComponentKind, type LimitCode, type ParentRef } from '../../../schema';
+import {
+  checkLimit, countInContainer, countsTowardLimits, limitContainers,
+  type LimitCode, type LimitCounted, type LimitLookup, type ParentRef,
+} from '../../../schema';
 import type { Refusal } from './batch-item';
+import type { ComponentNode } from './component-row';
 import type { ComponentTree } from './component-tree';
 
 /** An item that put a component into a container: a post, or a patch that moved it. */
@@ -22,22 +26,25 @@ interface Container {
   readonly arrivals: Arrival[];
 }
 
+/** The tree as schema/'s limit counting reads it: the deleted mark lives in a node's fields. */
+function asCounted(node: ComponentNode): LimitCounted {
+  return { kind: node.kind, parent: node.parent, deleted: node.fields.deleted === true };
+}
+
+function lookupOf(tree: ComponentTree): LimitLookup {
+  return { get: (id) => { const node = tree.get(id); return node && asCounted(node); } };
+}
+
 function containersOf(tree: ComponentTree, arrival: Arrival): { key: string; code: LimitCode; count: () => number }[] {
-  const { kind, parent } = arrival;
-  const childrenOfKind = (parentId: string, childKind: ComponentKind) => () =>
-    tree.childrenOf(parentId).filter((node) => node.kind === childKind).length;
-  if (kind === 'question') {
-    const inSurvey = { key: 'survey', code: 'questions_per_survey' as const, count: () => tree.questionNodes().length };
-    if (parent?.kind !== 'grid') return [inSurvey];
-    return [inSurvey, { key: `grid:${parent.id}`, code: 'questions_per_grid', count: childrenOfKind(parent.id, 'question') }];
-  }
-  if (kind === 'answer_group' && parent?.kind === 'question') {
-    return [{ key: `question:${parent.id}`, code: 'answer_groups_per_question', count: childrenOfKind(parent.id, 'answer_group') }];
-  }
-  if (kind === 'answer' && parent?.kind === 'answer_group') {
-    return [{ key: `answer_group:${parent.id}`, code: 'answers_per_answer_group', count: childrenOfKind(parent.id, 'answer') }];
-  }
-  return [];
+  const byId = lookupOf(tree);
+  return limitContainers(arrival.kind, arrival.parent).map((container) => ({
+    key: `${container.code}:${container.within ?? ''}`,
+    code: container.code,
+    count: () => {
+      const candidates = container.within === null ? tree.questionNodes() : tree.childrenOf(container.within);
+      return countInContainer(container, candidates.map(asCounted), byId);
+    },
+  }));
 }
 
 /** Refusals for arrivals past a limit, given the tree after the whole batch. */
@@ -45,9 +52,11 @@ export function limitRefusals(tree: ComponentTree, arrivals: Iterable<Arrival>):
   const containers = new Map<string, Container>();
   const ordered = [...arrivals].sort((a, b) => a.index - b.index);
   for (const arrival of ordered) {
-    // Deleted or moved on by a later item of the batch: it did not arrive after all.
+    // Deleted or moved on by a later item of the batch: it did not arrive after all. Marked
+    // deleted (posted so, or in a deleted parent) it takes no place either (spec §4).
     const node = tree.get(arrival.id);
     if (!node || (node.parent?.id ?? null) !== (arrival.parent?.id ?? null)) continue;
+    if (!countsTowardLimits(asCounted(node), lookupOf(tree))) continue;
     for (const { key, code, count } of containersOf(tree, arrival)) {
       let container = containers.get(key);
       if (!container) containers.set(key, (container = { code, count, arrivals: [] }));

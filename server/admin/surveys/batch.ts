@@ -55,6 +55,9 @@ class Planner {
   // The server id each post item produced (by request index), for `parent: { index }`.
   private readonly postedIds: (string | undefined)[] = [];
   private readonly namer: Namer;
+  // Components this batch deletes or marks deleted: their answer codes are free (spec §5) even
+  // for a post that comes before the delete in the batch.
+  private readonly beingDeleted = new Set<string>();
 
   constructor(
     private readonly tree: ComponentTree,
@@ -65,6 +68,13 @@ class Planner {
   }
 
   run(rawItems: readonly unknown[]): PlanResult {
+    // A glance at the raw items, not a second parse: an item too malformed to read here is
+    // refused below anyway.
+    for (const raw of rawItems) {
+      const item = raw as { action?: unknown; id?: unknown; fields?: { deleted?: unknown } | null } | null;
+      if (typeof item?.id !== 'string') continue;
+      if (item.action === 'delete' || (item.action === 'patch' && item.fields?.deleted === true)) this.beingDeleted.add(item.id);
+    }
     rawItems.forEach((raw, index) => {
       const parsed = batchItemSchema.safeParse(raw);
       const clientRef = (raw as { client_ref?: unknown } | null)?.client_ref;
@@ -154,7 +164,7 @@ class Planner {
       name: hasName ? fields.name : this.namer.name(item.kind, parent),
     };
     if (item.kind === 'answer' && (fields.code === undefined || fields.code === null || fields.code === '')) {
-      record.code = generatedAnswerCode(this.tree, parent?.id ?? null, typeof order === 'number' ? order : 0);
+      record.code = generatedAnswerCode(this.tree, parent?.id ?? null, typeof order === 'number' ? order : 0, this.beingDeleted);
     }
     const node = this.parseRecord(record, item.client_ref);
     this.tree.add(node);

@@ -85,6 +85,64 @@ describe.each(backends)('survey component batches on %s', (backend) => {
     expect(swap.status).toBe(200);
   });
 
+  // Spec §4: components marked deleted are skipped, so they do not hold a place under a limit (issue 12).
+  it('does not count questions marked deleted toward the 100, in the survey or in a grid', async () => {
+    const id = await newSurvey(suite.server, suite.admin);
+    const full = await batch(id, Array.from({ length: 100 }, (_, i) => question(`q${i}`)));
+    expect((await batch(id, [{ action: 'patch', id: full.body.items[0].id, fields: { deleted: true } }])).status).toBe(200);
+    expect((await batch(id, [question('new')])).status).toBe(200);
+    const over = await batch(id, [question('over')]);
+    expect(over.body.error.details).toEqual([expect.objectContaining({ code: 'limit', message: expect.stringContaining('would be number 101') })]);
+
+    const other = await newSurvey(suite.server, suite.admin);
+    const grid = await batch(other, [{ action: 'post', kind: 'grid', client_ref: 'g' }, ...Array.from({ length: 20 }, (_, i) => ({ ...question(`g${i}`), parent: { index: 0 } }))]);
+    const gridId = grid.body.items[0].id;
+    expect((await batch(other, [{ action: 'patch', id: grid.body.items[5].id, fields: { deleted: true } }])).status).toBe(200);
+    expect((await batch(other, [{ ...question('row'), parent: { id: gridId } }])).status).toBe(200);
+  });
+
+  it('does not count deleted answer groups or answers toward their limits', async () => {
+    const id = await newSurvey(suite.server, suite.admin);
+    const made = await batch(id, [
+      question('q', { question_type: 'single' }),
+      ...Array.from({ length: 10 }, (_, i) => ({ action: 'post', kind: 'answer_group', client_ref: `ag${i}`, parent: { index: 0 }, fields: { answer_group_type: 'single' } })),
+      ...Array.from({ length: 50 }, (_, i) => ({ action: 'post', kind: 'answer', client_ref: `a${i}`, parent: { index: 1 } })),
+    ]);
+    expect(made.status).toBe(200);
+    const [q, ag0, ag9] = [made.body.items[0].id, made.body.items[1].id, made.body.items[10].id];
+    const a0 = made.body.items[11].id;
+    expect((await batch(id, [{ action: 'post', kind: 'answer', client_ref: 'a50', parent: { id: ag0 } }])).status).toBe(400);
+    expect((await batch(id, [
+      { action: 'patch', id: ag9, fields: { deleted: true } },
+      { action: 'patch', id: a0, fields: { deleted: true } },
+    ])).status).toBe(200);
+    const added = await batch(id, [
+      { action: 'post', kind: 'answer_group', client_ref: 'ag10', parent: { id: q }, fields: { answer_group_type: 'multi' } },
+      { action: 'post', kind: 'answer', client_ref: 'a50', parent: { id: ag0 } },
+    ]);
+    expect(added.status).toBe(200);
+  });
+
+  it('gives a new answer the code a sibling being deleted frees, not the next one up (spec §5)', async () => {
+    const id = await newSurvey(suite.server, suite.admin);
+    const made = await batch(id, [
+      question('q', { question_type: 'single' }),
+      { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 0 }, fields: { answer_group_type: 'single' } },
+      { action: 'post', kind: 'answer', client_ref: 'a2', parent: { index: 1 }, fields: { code: '2' } },
+      { action: 'post', kind: 'answer', client_ref: 'a3', parent: { index: 1 }, fields: { code: '3' } },
+    ]);
+    const [, ag, , a3] = made.body.items.map((item: any) => item.id);
+    // The post comes first in the batch, the mark after it: the code is still free.
+    const sameBatch = await batch(id, [
+      { action: 'post', kind: 'answer', client_ref: 'n1', parent: { id: ag } },
+      { action: 'patch', id: a3, fields: { deleted: true } },
+    ]);
+    expect(sameBatch.body.items[0]).toMatchObject({ code: '3' });
+    const later = await batch(id, [{ action: 'post', kind: 'answer', client_ref: 'n2', parent: { id: ag }, fields: { order: 1 } }]);
+    // Siblings 2, 3 (deleted) and the new 3: position 1 starts at 2, taken; 3 is kept by n1 → 4.
+    expect(later.body.items[0]).toMatchObject({ code: '4' });
+  });
+
   it('refuses an answer placed directly under a question, and a grid question past 20', async () => {
     const id = await newSurvey(suite.server, suite.admin);
     const q = (await batch(id, [question('q')])).body.items[0].id;

@@ -37,11 +37,18 @@ export function generatedName(tree: ComponentTree, kind: ComponentKind, parent: 
   return generateName(asCandidates(candidates), kind, parent);
 }
 
-/** The code of a new answer at `position` among the answers of `parentId`. */
-export function generatedAnswerCode(tree: ComponentTree, parentId: string | null, position: number): string {
+/**
+ * The code of a new answer at `position` among the answers of `parentId`. Siblings marked deleted,
+ * or being deleted by this batch (`beingDeleted`, whatever the item order), free their codes
+ * (spec §5): the same nextAnswerCode, with the same siblings, as the designer uses.
+ */
+export function generatedAnswerCode(tree: ComponentTree, parentId: string | null, position: number, beingDeleted: ReadonlySet<string> = new Set()): string {
   const siblings = tree.childrenOf(parentId)
     .filter((node) => node.kind === 'answer')
-    .map((node) => ({ code: typeof node.fields.code === 'string' ? node.fields.code : '' }));
+    .map((node) => ({
+      code: typeof node.fields.code === 'string' ? node.fields.code : '',
+      deleted: node.fields.deleted === true || beingDeleted.has(node.id),
+    }));
   return nextAnswerCode(siblings, Math.min(Math.max(0, position), siblings.length));
 }
 

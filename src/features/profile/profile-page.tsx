@@ -1,4 +1,4 @@
-// /profile: the user's name (editable), e-mail and organisation, a set-password link by e-mail,
+// /profile: the user's name (editable), e-mail and organisation (text: only an admin changes them), a set-password link by e-mail,
 // and sign out.
 import { useState, type FormEvent } from 'react';
 import { useLogin, useSession } from '../../app/session-context';
@@ -52,8 +52,22 @@ export function ProfilePage() {
         <Field label="First name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="given-name"
           error={!firstName.trim() ? requiredMessage : null} />
         <Field label="Last name" value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
-        <Field label="E-mail" value={user.email} readOnly hint="Ask an admin to change your e-mail address." />
-        {login.org && <Field label="Organisation" value={login.org.name} readOnly />}
+        {/* Shown as text, not as a read-only box that looks editable: only an admin can change these. */}
+        <dl className="facts profile-facts">
+          <div className="fact">
+            <dt id="profile-email">E-mail</dt>
+            <dd aria-labelledby="profile-email">
+              {user.email}
+              <p className="field__hint">Only an admin can change your e-mail address.</p>
+            </dd>
+          </div>
+          {login.org && (
+            <div className="fact">
+              <dt>Organisation</dt>
+              <dd>{login.org.name}</dd>
+            </div>
+          )}
+        </dl>
         {notice && <p className={notice.kind === 'success' ? 'form-success' : 'form-error'} role={notice.kind === 'success' ? 'status' : 'alert'}>{notice.text}</p>}
         <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</button>
       </form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textLengthError } from './text-length';
+import { openTextError, textLengthError } from './text-length';
 
 describe('textLengthError', () => {
   it('leaves empty text to the required rule', () => {
@@ -16,5 +16,18 @@ describe('textLengthError', () => {
 
   it('accepts text within the limits', () => {
     expect(textLengthError('abcde', { min: 5, max: 5 })).toBeNull();
+  });
+});
+
+describe('openTextError', () => {
+  it('asks for a number when the type is number, and checks the length after', () => {
+    expect(openTextError('1..2', {}, 'number')).toBe('Enter a number');
+    expect(openTextError('-12.5', { max: 3 }, 'number')).toBe('Enter no more than 3 characters');
+    expect(openTextError('-12.5', {}, 'number')).toBeNull();
+    expect(openTextError('', {}, 'number')).toBeNull();
+  });
+
+  it('takes any text when the type is text', () => {
+    expect(openTextError('1..2', {})).toBeNull();
   });
 });

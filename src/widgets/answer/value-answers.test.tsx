@@ -65,6 +65,22 @@ describe('OpenTextAnswer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter at least 10 characters');
   });
 
+  it('of type number keeps only digits, "." and "-" as typed and asks for a number', async () => {
+    const user = userEvent.setup();
+    function Live() {
+      const [value, setValue] = useState('');
+      return <OpenTextAnswer label="How many?" text_type="number" value={value} showErrors onChange={setValue} />;
+    }
+    render(<Live />);
+    const box = screen.getByRole('textbox', { name: 'How many?' });
+    expect(box.tagName).toBe('INPUT');
+    await user.type(box, 'a-1,2.5x');
+    expect(box).toHaveValue('-12.5');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(box, '.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number');
+  });
+
   it('shows the character counter when asked', () => {
     render(<OpenTextAnswer label="Why?" value="abc" max={50} character_counter onChange={() => {}} />);
     expect(screen.getByTestId('character-counter')).toHaveTextContent('3/50');

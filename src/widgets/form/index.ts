@@ -49,7 +49,7 @@ export {
   truncateDecimals,
 } from './number';
 export type { NumberRules } from './number';
-export { keepNumericCharacters } from './numeric-text';
+export { isNumberText, keepNumericCharacters } from './numeric-text';
 export { characterCount, describeCharacterCount } from './character-count';
 export type { CharacterCount, LengthLimits } from './character-count';
 export {

@@ -3,3 +3,11 @@
 export function keepNumericCharacters(text: string): string {
   return text.replace(/[^0-9.-]/g, '');
 }
+
+/**
+ * Whether text kept to those characters reads as one number ("-1.5", "3.", ".5"): the filter keeps
+ * "1..2--" for the author to fix, so the answer is checked as well.
+ */
+export function isNumberText(text: string): boolean {
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text);
+}

@@ -10,8 +10,12 @@ describe('formatSurveyDate', () => {
     expect(formatSurveyDate('2024-03-05')).toBe('05/03/2024');
   });
 
-  it('fails with "Invalid date string" for an unparsable date', () => {
-    expect(() => formatSurveyDate('not a date')).toThrow('Invalid date string');
+  // Spec §8: the failure is shown where the date would be; the page around it stays (issue 12).
+  it('shows "Invalid date string" in place of an unparsable date instead of throwing', () => {
+    expect(formatSurveyDate('not a date')).toBe('Invalid date string');
+    expect(formatSurveyDate('2024-02-31')).toBe('Invalid date string');
+    expect(formatSurveyDate(null)).toBe('Invalid date string');
+    expect(formatSurveyDate({} as unknown as string)).toBe('Invalid date string');
   });
 });
 

@@ -13,6 +13,8 @@ export function parseDateValue(value: DateInput): Date | null {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? null : date;
   }
+  // A reply may hold anything where a date belongs (null, a number as text, an object).
+  if (typeof value !== 'string') return null;
   const text = value.trim();
   const dateOnly = DATE_ONLY.exec(text);
   if (dateOnly) {
@@ -54,7 +56,12 @@ export function formatDate(value: DateInput, format: string): string {
   });
 }
 
-/** Survey dates appear as DD/MM/YYYY (spec §9). */
-export function formatSurveyDate(iso: DateInput): string {
-  return formatDate(iso, 'DD/MM/YYYY');
+/**
+ * Survey dates appear as DD/MM/YYYY (spec §9). A value that names no date shows "Invalid date
+ * string" in the date's place (spec §8) instead of throwing: one bad date in a reply must not take
+ * down the page that lists it.
+ */
+export function formatSurveyDate(iso: DateInput | null | undefined): string {
+  const date = iso === null || iso === undefined ? null : parseDateValue(iso);
+  return date ? formatDate(date, 'DD/MM/YYYY') : INVALID_DATE_MESSAGE;
 }

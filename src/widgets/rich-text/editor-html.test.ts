@@ -48,6 +48,20 @@ describe('emptiness', () => {
   });
 });
 
+// Issue 12: basic-mode texts were stored wrapped in <p> while defaults are plain text.
+describe('basic-mode storage', () => {
+  it('stores basic-mode text without a wrapper, and reads plain and <p>-wrapped text alike', () => {
+    const plain = parseEditorHtml('basic', 'Answer &amp; 1 <span dt-id="q1" dt-type="question" dt-value="code"></span>');
+    const wrapped = parseEditorHtml('basic', '<p>Answer &amp; 1 <span dt-id="q1" dt-type="question" dt-value="code"></span></p>');
+    expect(plain.eq(wrapped)).toBe(true);
+    expect(docToHtml(wrapped)).toBe('Answer &amp; 1 <span dt-id="q1" dt-type="question" dt-value="code"></span>');
+  });
+
+  it('keeps the paragraphs of full-mode text', () => {
+    expect(docToHtml(parseEditorHtml('full', 'Hello'))).toBe('<p>Hello</p>');
+  });
+});
+
 describe('HTML round trip', () => {
   const stable = (html: string) => {
     const doc = htmlToDoc(fullSchema, html);
@@ -77,7 +91,7 @@ describe('HTML round trip', () => {
   it('drops unsafe links and unknown dynamic-text types', () => {
     expect(docToHtml(htmlToDoc(fullSchema, '<p><a href="javascript:alert(1)">x</a><span dt-id="a" dt-type="nope"></span></p>'))).toBe('<p>x</p>');
   });
-  it('flattens basic-mode content into one paragraph', () => {
-    expect(docToHtml(parseEditorHtml('basic', '<p>a</p><p><b>b</b></p>'))).toBe('<p>a b</p>');
+  it('flattens basic-mode content into one line', () => {
+    expect(docToHtml(parseEditorHtml('basic', '<p>a</p><p><b>b</b></p>'))).toBe('a b');
   });
 });

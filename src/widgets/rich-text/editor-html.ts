@@ -22,11 +22,17 @@ export function isEmptyDoc(doc: PMNode): boolean {
   return doc.childCount === 1 && only !== null && only.isTextblock && only.content.size === 0;
 }
 
-/** The HTML of a document; an empty editor gives '' rather than '<p></p>'. */
+/**
+ * The HTML of a document; an empty editor gives '' rather than '<p></p>'. A basic-mode document
+ * (one line) gives its text and dynamic-text tags without the paragraph around them, so basic
+ * texts are stored one way, like the plain-text defaults (answer labels "Answer 1"); reading
+ * (parseEditorHtml) takes both that and the older `<p>`-wrapped form.
+ */
 export function docToHtml(doc: PMNode): string {
   if (isEmptyDoc(doc)) return '';
   const target = inertDocument('');
-  const fragment = DOMSerializer.fromSchema(doc.type.schema).serializeFragment(doc.content, { document: target });
+  const content = doc.type.schema === SCHEMAS.basic && doc.firstChild ? doc.firstChild.content : doc.content;
+  const fragment = DOMSerializer.fromSchema(doc.type.schema).serializeFragment(content, { document: target });
   target.body.appendChild(fragment);
   return target.body.innerHTML;
 }

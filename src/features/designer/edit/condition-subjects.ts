@@ -19,7 +19,11 @@ function answerChoice(answer: Component): Choice {
   return choice;
 }
 
-export function conditionSubjects(doc: DraftDoc): ConditionSubject[] {
+/**
+ * The subjects a condition of `owner` (the component being edited) may name. A question is never
+ * its own subject: whether it shows cannot hang on its own answer.
+ */
+export function conditionSubjects(doc: DraftDoc, owner: string | null = null): ConditionSubject[] {
   const byId = lookupOf(doc);
   // Only questions and quota definitions are subjects: pick them first (a hundred or so), then
   // look at their trees, never at all 50k answers of the largest survey.
@@ -31,6 +35,7 @@ export function conditionSubjects(doc: DraftDoc): ConditionSubject[] {
     .map(answerChoice);
   const subjects: ConditionSubject[] = [];
   for (const c of live.sort(compareNames)) {
+    if (c.id === owner) continue;
     if (c.kind === 'question') {
       const q = c as Component & { question_type: ConditionSubjectType; default_language_data?: { question_text?: string } };
       const inGrid = c.parent?.kind === 'grid';

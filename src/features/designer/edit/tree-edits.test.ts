@@ -30,6 +30,18 @@ describe('where a new question goes', () => {
   it('goes after the question of a selected answer', () => {
     expect(placeFor(all, 'question', 'a')).toEqual({ parent: null, index: 3 });
   });
+
+  // Issue 12: while a group or something in it is selected, the question stays in that group.
+  it('goes into the group, right after a selected item inside it', () => {
+    const inGroup = (id: string, order: number) => createComponent('question', { id, parent: { id: 'g', kind: 'group' }, order });
+    const g1 = inGroup('g1', 0);
+    const g2 = inGroup('g2', 1);
+    const gag = createComponent('answer_group', { id: 'gag', answer_group_type: 'single', parent: { id: 'g1', kind: 'question' }, order: 0 });
+    const grouped = doc(group, g1, g2, gag, q);
+    expect(placeFor(grouped, 'question', 'g1')).toEqual({ parent: 'g', index: 1 });
+    expect(placeFor(grouped, 'question', 'gag')).toEqual({ parent: 'g', index: 1 });
+    expect(placeFor(grouped, 'question', 'g2')).toEqual({ parent: 'g', index: 2 });
+  });
 });
 
 describe('pasting a list', () => {

@@ -2,6 +2,7 @@
 // open text, date) answering one grid question for one column.
 import type { ComponentOf } from '../../../../schema';
 import { toggleMultiCode } from '../../../widgets/answer';
+import { keepNumericCharacters } from '../../../widgets/form';
 import { answerValue } from './preview-answers';
 import { usePreviewModel } from './preview-model';
 import type { GridColumn } from './grid-columns';
@@ -62,13 +63,16 @@ export function GridCell({ question, column, rowLabel }: GridCellProps) {
   }
   if (type === 'open_text' || type === 'date') {
     const value = answerValue(answers, question.id, group.id, type);
+    // Open text of type number keeps only digits, '.' and '-' (spec §5), as the kit's TextField does.
+    const numberText = group.answer_group_type === 'open_text' && group.text_type === 'number';
     return (
       <input
         className="input"
         type={INPUT_TYPES[type]}
+        inputMode={numberText ? 'decimal' : undefined}
         aria-label={name}
         value={value}
-        onChange={(event) => set({ type, value: event.target.value })}
+        onChange={(event) => set({ type, value: numberText ? keepNumericCharacters(event.target.value) : event.target.value })}
       />
     );
   }

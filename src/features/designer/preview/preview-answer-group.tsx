@@ -65,6 +65,7 @@ const VIEWS: { readonly [T in AnswerGroupType]: ComponentType<ViewProps<T>> } = 
       max={orUndefined(group.max)}
       character_counter={group.character_counter}
       small={group.small}
+      text_type={group.text_type}
       placeholder={placeholderOf(group, lang)}
     />
   ),

@@ -6,6 +6,7 @@ import {
   DATE_FORMATS,
   MULTI_DISPLAYS,
   NUMERIC_DISPLAYS,
+  OPEN_TEXT_TYPES,
   RATING_ICONS,
   SINGLE_DISPLAYS,
   createComponent,
@@ -72,6 +73,10 @@ const typeFields = {
     field.number('range_default_value', 'Slider start value', { nullable: true, decimals: decimalsOf }),
   ],
   open_text: [
+    field.select('text_type', 'Text type', {
+      options: optionsOf(OPEN_TEXT_TYPES, { text: 'Any text', number: 'Number' }),
+      hint: 'Number keeps only digits, "." and "-" and asks for a number',
+    }),
     countBound('min', 'Minimum characters'),
     countBound('max', 'Maximum characters'),
     field.switch('character_counter', 'Character counter'),
