@@ -109,7 +109,7 @@ test('on a phone the settings take the place of the survey tree, with a way back
   await panel.getByRole('button', { name: 'Back to the survey tree' }).click();
   await expect(panel).toBeHidden();
   await expect(tree(page)).toBeVisible();
-  await expect(tree(page).getByRole('button', { name: /^Q1/ })).toBeFocused();
+  await expect(tree(page).getByRole('treeitem', { name: /^Q1/ })).toBeFocused();
   await page.setViewportSize(DESKTOP);
   await expect(panel.getByRole('button', { name: 'Back to the survey tree' })).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import { componentOf } from '../../../../sync/document';
 import { patchSurvey } from '../../../../schema/api/admin/surveys';
 import { useMayOnSurvey } from '../designer-context';
 import { AddMenu } from './add-menu';
-import { SurveyTree } from './survey-tree';
+import { SurveyTree, type SurveyTreeHandle } from './survey-tree';
 import { treeRows } from './tree-rows';
 import type { RowActions } from './tree-row-view';
 import * as edits from './tree-edits';
@@ -46,6 +46,9 @@ export function EditPage() {
   const [pastingInto, setPastingInto] = useState<string | null>(null);
   const [panelWidth, setPanelWidth] = useState<number | null>(null);
   const dragged = useRef<string | null>(null);
+  const tree = useRef<SurveyTreeHandle>(null);
+  // Bumped when the settings are opened from the tree's keys or cog: focus then moves into them.
+  const [panelFocus, setPanelFocus] = useState(0);
   const store = useDraftStore();
   // Row actions read the latest document from the store, so they stay one object and rows
   // that did not change do not re-render.
@@ -70,9 +73,20 @@ export function EditPage() {
     settings: (cid) => {
       setSelected(cid);
       setSettingsFor(cid);
+      setPanelFocus((n) => n + 1);
     },
     moveBy: (cid, delta) => report(edits.moveBy({ run }, latest(), cid, delta)),
     moveOut: (cid) => report(edits.moveOut({ run }, latest(), cid)),
+    moveIn: (cid) => {
+      const result = report(edits.moveIn({ run }, latest(), cid));
+      // The new parent opens, so the moved row (and its focus) stays in view.
+      const parent = result.ok ? componentOf(latest(), cid)?.parent?.id : undefined;
+      if (parent) setCollapsed((prev) => {
+        const next = new Set(prev);
+        next.delete(parent);
+        return next;
+      });
+    },
     duplicate: (cid) => {
       const result = report(edits.duplicate({ run }, latest(), cid));
       if (result.ok && result.cid) setSelected(result.cid);
@@ -123,6 +137,13 @@ export function EditPage() {
     setSettingsFor(cid);
   };
 
+  /** Closing the settings (Esc, Close, Back) hands focus back to their row in the tree. */
+  const closeSettings = () => {
+    const cid = settingsFor;
+    setSettingsFor(null);
+    if (cid) tree.current?.focusRow(cid);
+  };
+
   const add = (choice: AddChoiceId) => {
     const result = report(edits.addChoice({ run }, doc, choice, selected));
     if (result.ok && result.cid) {
@@ -160,9 +181,9 @@ export function EditPage() {
         <div className="edit-body" data-settings-open={panelWidth !== null || undefined}>
           {/* The tree gives the open settings panel its room, so no row action hides under it. */}
           <div className="edit-tree" style={{ marginRight: panelWidth ?? 0 }}>
-            <SurveyTree rows={rows} selected={selected} readOnly={readOnly} actions={actions} findingsOf={findingsOf} />
+            <SurveyTree ref={tree} rows={rows} selected={selected} readOnly={readOnly} actions={actions} findingsOf={findingsOf} />
           </div>
-          <SettingsPanel cid={settingsFor} readOnly={readOnly} onClose={() => setSettingsFor(null)} onWidthChange={setPanelWidth} />
+          <SettingsPanel cid={settingsFor} readOnly={readOnly} focusRequest={panelFocus} onClose={closeSettings} onWidthChange={setPanelWidth} />
         </div>
       )}
       {pastingInto && (

@@ -1,8 +1,7 @@
 // The pinnable settings side panel of the selected item (issue 6): every field of its kind, in the
 // editing language, written through the draft engine as one undoable gesture per change. Beside it
 // lies the dock area the condition builder may slide into instead of opening as a dialog.
-import { useCallback, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Alert, Button } from '../../../widgets/feedback';
 import { v7 as uuidv7 } from 'uuid';
@@ -37,8 +36,10 @@ function useStable<T>(value: T): T {
   return same ? kept : value;
 }
 
-export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
-  cid: string | null; readOnly: boolean; onClose: () => void; onWidthChange: (width: number | null) => void;
+/** `focusRequest`: a count the page bumps to move focus into the panel (opened from the keyboard);
+ *  `onClose` hands focus back to the tree. */
+export function SettingsPanel({ cid, readOnly, focusRequest = 0, onClose, onWidthChange }: {
+  cid: string | null; readOnly: boolean; focusRequest?: number; onClose: () => void; onWidthChange: (width: number | null) => void;
 }) {
   const component = useComponent(cid ?? '');
   const doc = useDraftDoc();
@@ -48,6 +49,7 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const [failure, setFailure] = useState<string | null>(null);
   const [width, setWidth] = useState<number | null>(null);
   const [dock, setDock] = useState<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   // On a narrow screen the panel stands in the tree's place: no room beside it to dock a builder.
   const narrow = useNarrowScreen();
   const open = cid !== null && component !== undefined;
@@ -56,6 +58,14 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   const listSubjects = useMemo(() => once(() => conditionSubjects(doc, cid)), [doc, cid]);
   const sources = useStable(useMemo(() => (open ? dynamicTextSources(doc) : NO_SOURCES), [open, doc]));
   const translating = editing.language !== DEFAULT_LANGUAGE;
+  // Focus goes to the first control the panel shows, once per request (a later mouse selection
+  // of another row leaves focus where the author put it).
+  const focusHandled = useRef(focusRequest);
+  useEffect(() => {
+    if (!open || focusRequest === focusHandled.current) return;
+    focusHandled.current = focusRequest;
+    firstShownControl(content.current)?.focus();
+  }, [focusRequest, open]);
   const widthChanged = useCallback((next: number | null) => {
     setWidth(next);
     onWidthChange(next);
@@ -64,11 +74,9 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   return (
     <>
       <SidePanel open={open} defaultWidth={440} onWidthChange={widthChanged} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
+        <div ref={content}>
         {/* Shown on narrow screens only (edit.css), where the panel hides the tree. */}
-        <Button className="settings-back" variant="ghost" size="sm" onClick={() => {
-          flushSync(onClose);
-          focusSelectedRow();
-        }}>
+        <Button className="settings-back" variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeft aria-hidden size={16} /> Back to the survey tree
         </Button>
         {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
@@ -89,6 +97,7 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
               }} />
           </ConditionDockContext>
         )}
+        </div>
       </SidePanel>
       {/* The docked condition builder opens here, left of this panel, so both stay in view. */}
       <div ref={setDock} className="condition-dock" style={{ right: width ?? 0 }} />
@@ -96,9 +105,11 @@ export function SettingsPanel({ cid, readOnly, onClose, onWidthChange }: {
   );
 }
 
-/** Back from the settings, focus lands on the row they belonged to (or the tree, if that row is
- *  scrolled out of the rendered window), not on the body where the hidden panel leaves it. */
-function focusSelectedRow() {
-  const tree = document.querySelector<HTMLElement>('.edit-tree [role="region"]');
-  (tree?.querySelector<HTMLElement>('.tree-row-selected .tree-row-main') ?? tree)?.focus();
+const CONTROLS = 'button, [href], input, select, textarea, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/** The first enabled control in `root` that is laid out (the narrow-screen Back button is not, on
+ *  a wide screen). */
+function firstShownControl(root: HTMLElement | null): HTMLElement | undefined {
+  return [...(root?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])]
+    .find((el) => !el.matches(':disabled') && el.getClientRects().length > 0);
 }

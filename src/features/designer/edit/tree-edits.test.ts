@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
 import { makeDoc, type DraftDoc } from '../../../../sync/document';
 import type { Command } from '../../../../sync/commands';
-import { addChildrenFromText, placeFor } from './tree-edits';
+import { addChildrenFromText, moveIn, placeFor } from './tree-edits';
 
 const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 const group = createComponent('group', { id: 'g', parent: null, order: 0 });
@@ -68,5 +68,31 @@ describe('pasting a list', () => {
 
   it('refuses a list pasted into anything else', () => {
     expect(addChildrenFromText(runner(), all, 'q', [['x']])).toMatchObject({ ok: false });
+  });
+});
+
+describe('moving in with the keyboard', () => {
+  const runner = (at: DraftDoc) => {
+    const ops: { type: string; parent?: unknown; index?: number }[] = [];
+    return { ops, run: (command: Command) => {
+      const result = command(at);
+      if (result.ok) ops.push(...(result.ops as typeof ops));
+      return result.ok ? { ok: true as const, applied: result.ops.length, durable: Promise.resolve() } : result;
+    } };
+  };
+
+  it('moves a question into the group above it, at the end', () => {
+    const inGroup = createComponent('question', { id: 'gq', parent: { id: 'g', kind: 'group' }, order: 0 });
+    const after = createComponent('question', { id: 'q2', parent: null, order: 1 });
+    const at = doc(group, inGroup, after);
+    const run = runner(at);
+    expect(moveIn(run, at, 'q2')).toEqual({ ok: true });
+    expect(run.ops).toMatchObject([{ type: 'move', cid: 'q2', parent: { id: 'g', kind: 'group' }, index: 1 }]);
+  });
+
+  it('refuses when the item above cannot hold it, or there is none', () => {
+    const at = doc(q, createComponent('question', { id: 'q2', parent: null, order: 3 }));
+    expect(moveIn(runner(at), at, 'q2')).toMatchObject({ ok: false, message: expect.stringContaining('cannot go into') });
+    expect(moveIn(runner(at), at, 'q')).toMatchObject({ ok: false });
   });
 });

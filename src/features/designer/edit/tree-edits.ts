@@ -3,7 +3,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { canBeChildOf, type Component, type ComponentKind } from '../../../../schema';
 import { addComponent, moveComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
-import { componentOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
+import { childrenOf, componentOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
 import type { DispatchResult } from '../../../../sync/draft-store';
 import { addInputs, type AddChoiceId } from './add-catalogue';
 
@@ -64,6 +64,19 @@ export function moveOut(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
   const grand = parent.parent?.id ?? null;
   const index = siblingsOf(doc, grand, parent.kind).findIndex((c) => c.id === parent.id);
   return failed(runner.run(moveComponent(cid, grand, index + 1)));
+}
+
+/** Moves an item into the item just above it among its shown siblings (a group, a grid …), at
+ *  the end: the keyboard's way to drop onto a container. */
+export function moveIn(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
+  const target = componentOf(doc, cid);
+  if (!target) return { ok: false, message: 'That item is no longer in the survey' };
+  const shown = childrenOf(doc, target.parent?.id ?? null).filter((c) => !c.deleted && !c.kind.startsWith('routing_'));
+  const above = shown[shown.findIndex((c) => c.id === cid) - 1];
+  if (!above || !canBeChildOf(target.kind, above.kind)) {
+    return { ok: false, message: `${target.name || 'This item'} cannot go into ${above?.name || 'the item above it'}` };
+  }
+  return failed(runner.run(moveComponent(cid, above.id, siblingsOf(doc, above.id, target.kind).length)));
 }
 
 /** Drag and drop: onto a container that takes it → inside at the end; else before the target. */

@@ -14,6 +14,7 @@ export interface RowActions {
   settings(cid: string): void;
   moveBy(cid: string, delta: -1 | 1): void;
   moveOut(cid: string): void;
+  moveIn(cid: string): void;
   duplicate(cid: string): void;
   remove(cid: string): void;
   restore(cid: string): void;
@@ -29,10 +30,16 @@ const kindLabels: Record<string, string> = {
   quota_group: 'Quota group', quota_definition: 'Quota definition',
 };
 
-export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, actions, findings }: {
-  row: TreeRow; selected: boolean; readOnly: boolean; actions: RowActions; findings?: RowFindings;
+/** The row's name and text, as its buttons and the tree item are called. */
+export const rowTitle = (row: TreeRow) => `${row.name || kindLabels[row.kind]}${row.label ? ` ${row.label}` : ''}`;
+
+/** `active`: the tree's focused row. Its action buttons follow it in the tab order; every other
+ *  button of the tree is out of it (one tab stop: the keys of tree-keys.ts do the rest). */
+export const TreeRowView = memo(function TreeRowView({ row, selected, active, readOnly, actions, findings }: {
+  row: TreeRow; selected: boolean; active: boolean; readOnly: boolean; actions: RowActions; findings?: RowFindings;
 }) {
-  const title = `${row.name || kindLabels[row.kind]}${row.label ? ` ${row.label}` : ''}`;
+  const title = rowTitle(row);
+  const tab = active ? 0 : -1;
   const childAdd = childAdds[row.kind];
   return (
     <div className={`tree-row${selected ? ' tree-row-selected' : ''}${row.deleted ? ' tree-row-deleted' : ''}`}
@@ -41,11 +48,11 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
       onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); actions.drop(row.cid); }}>
       {row.childCount > 0 ? (
         <Button size="xxs" variant="ghost" aria-label={`${row.expanded ? 'Collapse' : 'Expand'} ${row.name || kindLabels[row.kind]}`}
-          aria-expanded={row.expanded} onClick={() => actions.toggle(row.cid)}>
+          aria-expanded={row.expanded} tabIndex={-1} onClick={() => actions.toggle(row.cid)}>
           {row.expanded ? <ChevronDown aria-hidden size={16} /> : <ChevronRight aria-hidden size={16} />}
         </Button>
       ) : <span className="tree-row-spacer" />}
-      <button type="button" className="tree-row-main" aria-pressed={selected} onClick={() => actions.select(row.cid)}>
+      <button type="button" className="tree-row-main" aria-pressed={selected} tabIndex={-1} onClick={() => actions.select(row.cid)}>
         <span className="tree-row-name">{row.name}</span>
         <span className="tree-row-label"><TreeRowLabel row={row} empty={kindLabels[row.kind] ?? ''} /></span>
       </button>
@@ -53,27 +60,27 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, readOnly, 
       {findings ? <span className={`tree-row-findings tree-row-findings-${findings.level}`} title={findings.title}>{findings.count}</span> : null}
       <span className="tree-row-actions">
         {row.deleted ? (
-          <Button size="xs" variant="ghost" disabled={readOnly} onClick={() => actions.restore(row.cid)} aria-label={`Restore ${title}`}>
+          <Button size="xs" variant="ghost" tabIndex={tab} disabled={readOnly} onClick={() => actions.restore(row.cid)} aria-label={`Restore ${title}`}>
             <RotateCcw aria-hidden size={16} /> Restore
           </Button>
         ) : (
           <>
             {childAdd && (
-              <Button size="xxs" variant="ghost" aria-label={`${childAdd.label} to ${title}`} disabled={readOnly} onClick={() => actions.addChild(row.cid)}>
+              <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`${childAdd.label} to ${title}`} disabled={readOnly} onClick={() => actions.addChild(row.cid)}>
                 <Plus aria-hidden size={16} />
               </Button>
             )}
             {canPasteInto(row.kind) && (
-              <Button size="xxs" variant="ghost" aria-label={`Paste ${pasteTargets[row.kind].noun} into ${title}`} disabled={readOnly} onClick={() => actions.pasteAnswers(row.cid)}>
+              <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Paste ${pasteTargets[row.kind].noun} into ${title}`} disabled={readOnly} onClick={() => actions.pasteAnswers(row.cid)}>
                 <ClipboardPaste aria-hidden size={16} />
               </Button>
             )}
-            <Button size="xxs" variant="ghost" aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
-            <Button size="xxs" variant="ghost" aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
-            <Button size="xxs" variant="ghost" aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>
-            {row.depth > 0 && <Button size="xxs" variant="ghost" aria-label={`Move ${title} out of its parent`} disabled={readOnly} onClick={() => actions.moveOut(row.cid)}><CornerLeftUp aria-hidden size={16} /></Button>}
-            <Button size="xxs" variant="ghost" aria-label={`Duplicate ${title}`} disabled={readOnly} onClick={() => actions.duplicate(row.cid)}><Copy aria-hidden size={16} /></Button>
-            <Button size="xxs" variant="ghost" aria-label={`Delete ${title}`} disabled={readOnly} onClick={() => actions.remove(row.cid)}><Trash2 aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>
+            {row.depth > 0 && <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} out of its parent`} disabled={readOnly} onClick={() => actions.moveOut(row.cid)}><CornerLeftUp aria-hidden size={16} /></Button>}
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Duplicate ${title}`} disabled={readOnly} onClick={() => actions.duplicate(row.cid)}><Copy aria-hidden size={16} /></Button>
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Delete ${title}`} disabled={readOnly} onClick={() => actions.remove(row.cid)}><Trash2 aria-hidden size={16} /></Button>
           </>
         )}
       </span>

@@ -1,0 +1,34 @@
+// The survey tree's two dialogs: the confirmation a Delete key press asks for (one stray key
+// should not take a question away unseen, even though undo brings it back), and the `?` list of
+// every shortcut, read from the table the keys themselves are documented in.
+import { Modal } from '../../../widgets/overlay';
+import { Button } from '../../../widgets/feedback';
+import { treeShortcuts } from './tree-keys';
+
+export function DeleteRowDialog({ title, onConfirm, onCancel }: { title: string; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Modal open onOpenChange={(open) => !open && onCancel()} title={`Delete ${title}?`} size="sm"
+      description="It is marked deleted with everything in it; Undo or Show deleted items brings it back."
+      footer={(
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          {/* Focused first, so Delete then Enter deletes from the keyboard. */}
+          <Button variant="danger" onClick={onConfirm} autoFocus>Delete</Button>
+        </>
+      )} />
+  );
+}
+
+export function TreeShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Keyboard shortcuts" size="sm">
+      <table className="tree-shortcuts">
+        <caption className="visually-hidden">Keys of the survey tree</caption>
+        <thead><tr><th scope="col">Keys</th><th scope="col">What they do</th></tr></thead>
+        <tbody>
+          {treeShortcuts.map((s) => <tr key={s.keys}><th scope="row"><kbd>{s.keys}</kbd></th><td>{s.does}</td></tr>)}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}
