@@ -1,6 +1,7 @@
 // JSON bodies, checked on their text before anything parses them: nesting deeper than the
-// ceiling is a 413 naming the limit, never a RangeError from a recursive reader (500), and never
-// stored to break the clients that read it later. Endpoints may declare a lower depth (endpoint.ts).
+// route's record declares (never more than the ceiling) is a 413 naming the limit, never a
+// RangeError from a recursive reader (500), and never stored to break the clients that read it
+// later. One pass over the text, on the way in: the parsed value is not walked again.
 import type { FastifyInstance } from 'fastify';
 import { jsonDepth } from '../../schema/api';
 import { DomainError } from './errors';
@@ -13,10 +14,12 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    const depth = jsonDepth(text, MAX_JSON_DEPTH);
-    if (depth > MAX_JSON_DEPTH) {
-      done(new DomainError('limit', `The body nests deeper than ${MAX_JSON_DEPTH} levels`, [
-        { field: 'body', message: `at most ${MAX_JSON_DEPTH} levels of nesting` },
+    const endpoint = request.routeOptions.config.endpoint;
+    const limit = Math.min(endpoint?.limits.depth ?? MAX_JSON_DEPTH, MAX_JSON_DEPTH);
+    if (jsonDepth(text, limit) > limit) {
+      const accepts = endpoint ? `, the most ${endpoint.id} accepts` : '';
+      done(new DomainError('limit', `The body nests deeper than ${limit} levels${accepts}`, [
+        { field: 'body', message: `at most ${limit} levels of nesting` },
       ]), undefined);
       return;
     }

@@ -5,11 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  containerOwner, containerRule, decide, valueDepth, type AccessRule, type Asker, type Endpoint, type ReplyOf,
+  containerOwner, containerRule, decide, type AccessRule, type Asker, type Endpoint, type ReplyOf,
 } from '../../schema/api';
 import type { AppContext } from '../context';
 import { auditEvents } from '../db/schema';
-import { surveyAccessOf, type SurveyAccess } from '../access/survey-access';
+import { isUuid, surveyAccessOf, type SurveyAccess } from '../access/survey-access';
 import { DomainError, describeIssues, fieldIssues, unauthorized } from './errors';
 import { authenticate, type Principal, type UserRow } from './principal';
 
@@ -85,23 +85,11 @@ async function authorise(ctx: AppContext, rule: AccessRule, asker: Asker, princi
   return survey;
 }
 
-function checkDepth(endpoint: Endpoint, request: FastifyRequest): void {
-  // The JSON parser (body-parser.ts) checked the text against the global ceiling; an endpoint may
-  // declare less. Arrays of items (batches) are measured on the parsed value, cheaply bounded.
-  if (endpoint.bodyKind !== 'json' || request.body === undefined) return;
-  const depth = valueDepth(request.body, endpoint.limits.depth);
-  if (depth > endpoint.limits.depth) {
-    throw new DomainError('limit', `The body nests deeper than ${endpoint.limits.depth} levels, the most ${endpoint.id} accepts`, [
-      { field: 'body', message: `at most ${endpoint.limits.depth} levels of nesting` },
-    ]);
-  }
-}
-
 function surveyIdOf(endpoint: Endpoint, params: Record<string, unknown>): string | null {
   const rule = endpoint.access;
   if (rule.kind !== 'survey' && rule.kind !== 'container') return null;
   const value = String(params[rule.param] ?? '');
-  return /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+  return isUuid(value) ? value : null;
 }
 
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
@@ -116,7 +104,6 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       const asker = await authenticate(ctx, request);
       const params = parsePart(endpoint.params, request.params ?? {}, 'path') as Record<string, unknown>;
       const query = parsePart(endpoint.query, request.query ?? {}, 'query');
-      checkDepth(endpoint, request);
       // Decide on who may call before reading the body: a stranger learns nothing from a 400.
       const survey = await authorise(ctx, endpoint.access, asker, request.principal, params);
       const body = endpoint.bodyKind === 'json' ? parsePart(endpoint.body, request.body, 'body') : request.body;
@@ -179,7 +166,7 @@ function checkReply(endpoint: Endpoint, value: unknown): void {
 }
 
 async function recordAudit(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest, params: Record<string, unknown>, status: number) {
-  const target = typeof params.user_id === 'string' && /^[0-9a-f-]{36}$/i.test(params.user_id) ? params.user_id : null;
+  const target = typeof params.user_id === 'string' && isUuid(params.user_id) ? params.user_id : null;
   await ctx.db.insert(auditEvents).values({
     endpoint: endpoint.id,
     actor_id: request.principal?.user.id ?? null,
