@@ -106,3 +106,18 @@ export const deleteBlob = endpoint({
   status: 204,
   reply: z.null(),
 });
+
+/**
+ * The public address of an uploaded image: the file itself, or 304 when the browser has it. A
+ * bad or unknown name is simply not there (404): public callers learn nothing about the naming
+ * rules, so the parts are checked by the handler rather than refused with a 400.
+ */
+export const getFile = endpoint({
+  id: 'storage.files.get',
+  method: 'GET',
+  path: '/files/:id/*',
+  params: z.object({ id: z.string(), '*': z.string() }),
+  access: rule.public,
+  /** The image's bytes, streamed with its own content type. */
+  reply: z.unknown(),
+});

@@ -63,6 +63,7 @@ const pinnedRules: Readonly<Record<string, string>> = {
   'POST /admin/api/:storage/blob-storage/containers/:id': 'container',
   'POST /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
   'DELETE /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
+  'GET /files/:id/*': 'public',
 };
 
 const ruleText = (rule: AccessRule) =>

@@ -4,12 +4,12 @@
 // {cloud-storage} names the store; only `local` (disk under <FIELDWORK_DATA_DIR>/blobs) exists.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decide, rule } from '../../schema/api';
-import { createContainer, deleteBlob, uploadBlob } from '../../schema/api/storage';
+import { createContainer, deleteBlob, getFile, uploadBlob } from '../../schema/api/storage';
 import type { AppContext } from '../context';
-import { registerRoutes, route } from '../http/endpoint';
-import { DomainError, badRequest, errorBody, notFound } from '../http/errors';
+import { notModified, registerRoutes, route } from '../http/endpoint';
+import { DomainError, badRequest, notFound } from '../http/errors';
 import { authenticate } from '../http/principal';
 import type { BlobStore } from './blob-store';
 import { checkBlobName, checkContainerId, publicBlobPath } from './blob-name';
@@ -81,23 +81,26 @@ export function storageRoutes(app: FastifyInstance, ctx: AppContext, stores?: Re
     ]);
   });
 
-  app.get('/files/:id/*', { config: { access: 'public' } }, async (request, reply) => {
-    const { id, '*': rest } = request.params as { id: string; '*': string };
-    // A bad name is simply not there: public callers learn nothing about the naming rules.
-    if (!checkContainerId(id).ok || !checkBlobName(rest).ok) return sendMissing(request, reply);
-    const info = await publicStore.info(id, rest);
-    if (!info) return sendMissing(request, reply);
-    reply.headers({ ...FILE_SECURITY_HEADERS, ETag: info.etag, 'Cache-Control': 'no-cache' });
-    // Names are overwritten in place (a new logo keeps its name), so browsers revalidate; the
-    // ?v= the uploader adds makes a fresh address for a fresh upload.
-    if (request.headers['if-none-match'] === info.etag) return reply.status(304).send();
-    const stream = await publicStore.open(id, rest);
-    if (!stream) return sendMissing(request, reply);
-    return reply.type(info.contentType).header('Content-Length', info.size).send(stream);
-  });
+  registerRoutes(app, ctx, [
+    route(getFile, async ({ params, header, reply }) => {
+      const { id, '*': rest } = params;
+      // Set before anything can fail, so a 404 is as inert as a file.
+      for (const [name, value] of Object.entries(FILE_SECURITY_HEADERS)) reply.header(name, value);
+      const missing = () => new DomainError('not_found', `No file at /files/${id.slice(0, 80)}/${rest.slice(0, 120)}`);
+      if (!checkContainerId(id).ok || !checkBlobName(rest).ok) throw missing();
+      const info = await publicStore.info(id, rest);
+      if (!info) throw missing();
+      reply.header('ETag', info.etag);
+      // Names are overwritten in place (a new logo keeps its name), so browsers revalidate; the
+      // ?v= the uploader adds makes a fresh address for a fresh upload.
+      reply.header('Cache-Control', 'no-cache');
+      if (header('if-none-match') === info.etag) return notModified;
+      const stream = await publicStore.open(id, rest);
+      if (!stream) throw missing();
+      reply.header('Content-Type', info.contentType);
+      reply.header('Content-Length', String(info.size));
+      return stream;
+    }),
+  ]);
 }
 
-function sendMissing(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).headers(FILE_SECURITY_HEADERS)
-    .send(errorBody('not_found', `No file at ${request.url.split('?')[0]?.slice(0, 200)}`));
-}

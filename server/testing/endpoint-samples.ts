@@ -50,6 +50,16 @@ async function published(cell: Cell): Promise<void> {
   await asAdmin(cell, 'POST', `/admin/api/surveys/${cell.surveyId}/published`, { development_fields: {} });
 }
 
+/** The cell's survey container with logo-sample.png in it (as the admin). */
+async function uploaded(cell: Cell): Promise<void> {
+  const headers = { authorization: `Token ${cell.adminToken}` };
+  await cell.server.app.inject({ method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}`, headers });
+  await cell.server.app.inject({
+    method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}/blobs/logo-sample.png`,
+    headers: { ...headers, 'content-type': 'image/png' }, payload: png,
+  });
+}
+
 async function emailTask(cell: Cell): Promise<string> {
   const [row] = await cell.server.ctx.db.insert(emailTasks).values({
     survey_id: cell.surveyId, name: 'Matrix task', subject: 'Hello', body: '<p>Hi</p>', launch_language: 'en',
@@ -141,13 +151,12 @@ export const samples: Readonly<Record<string, Sample>> = {
     await cell.server.app.inject({ method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}`, headers: { authorization: `Token ${cell.adminToken}` } });
     return { params: { storage: 'local', id: cell.surveyId, '*': 'logo-sample.png' }, raw: { bytes: png, contentType: 'image/png' } };
   },
+  'GET /files/:id/*': async (cell) => {
+    await uploaded(cell);
+    return { params: { id: cell.surveyId, '*': 'logo-sample.png' } };
+  },
   'DELETE /admin/api/:storage/blob-storage/containers/:id/blobs/*': async (cell) => {
-    const headers = { authorization: `Token ${cell.adminToken}` };
-    await cell.server.app.inject({ method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}`, headers });
-    await cell.server.app.inject({
-      method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}/blobs/logo-sample.png`,
-      headers: { ...headers, 'content-type': 'image/png' }, payload: png,
-    });
+    await uploaded(cell);
     return { params: { storage: 'local', id: cell.surveyId, '*': 'logo-sample.png' } };
   },
 };
