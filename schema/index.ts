@@ -45,4 +45,5 @@ export * from './survey/names';
 export * from './survey/answer-codes';
 export * from './survey/limits';
 export * from './survey/data-processor';
+export * from './survey/routing-walk';
 export * from './deployment';

@@ -10,6 +10,10 @@ export const SURVEY_STATUSES = ['draft', 'test', 'live', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
 /** Data regions; a survey is locked to one, and its respondent data lives there. */
+/** Where a new question or exit block lands in the routing flow; see development_fields. */
+export const ROUTING_PLACEMENTS = ['last_page', 'own_page', 'manual'] as const;
+export type RoutingPlacement = (typeof ROUTING_PLACEMENTS)[number];
+
 export const REGIONS = ['uk', 'eu', 'au'] as const;
 export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = 'uk';
@@ -71,6 +75,9 @@ const surveyShape = {
     .object({
       client_id: idSchema.nullable().default(null),
       project_id: idSchema.nullable().default(null),
+      /** Where the designer puts a new question or exit block in the routing flow (ours, #13):
+       *  on the last page, on a page of its own at the end, or nowhere (the author routes by hand). */
+      routing_placement: z.enum(ROUTING_PLACEMENTS).default('last_page'),
     })
     .prefault({}),
   /** Id of the survey in the design canvas service, when it has one. */

@@ -1,12 +1,18 @@
 // Test support: respondents walking a routing flow, for the soundness test of reachability. They
-// follow the flow as reachability.ts models it, but answer with concrete random responses and
-// judge every condition with the schema's evaluator: whatever one of them reaches is reachable.
+// follow the flow by the schema's walk (routing-walk.ts), the one the runtime uses, answering with
+// concrete random responses: whatever one of them reaches is reachable, so the property test
+// holds the walk and the reachability analysis to each other.
 import {
   evaluateCondition,
+  firstStep,
+  flowSourceOf,
   isDeletedInTree,
+  shownItems,
+  stepAfter,
   type Component,
   type ComponentOf,
   type ConditionNode,
+  type FlowSource,
   type ResponseValue,
 } from '../../../schema';
 import { leavesOf } from '../conditions';
@@ -22,6 +28,7 @@ export class Respondents {
   /** Numbers and texts the survey's conditions compare with: answers near them matter. */
   private readonly numbers: number[] = [];
   private readonly texts: string[] = ['', 'x', 'hello world'];
+  private readonly source: FlowSource;
 
   constructor(components: Iterable<Component>, private readonly prng: Prng) {
     const all = new Map([...components].map((component) => [component.id, component]));
@@ -40,6 +47,7 @@ export class Respondents {
       }
     }
     for (const list of this.children.values()) list.sort(compareSiblings);
+    this.source = flowSourceOf(all.values());
   }
 
   /** Ids of the pages and routing groups `count` random respondents reached. */
@@ -59,40 +67,17 @@ export class Respondents {
       if (component.kind === 'quota_definition') responses[component.id] = { kind: 'quota', full: this.prng.chance(0.5) };
       if (this.filledOutside(component) && this.prng.chance(0.7)) responses[component.id] = this.response(component);
     }
-    let left = false;
-    const run = (parent: string) => {
-      for (const node of this.kids(parent, ['routing_page', 'routing_group'])) {
-        if (left) return;
-        reached.add(node.id);
-        if (node.kind === 'routing_group') {
-          const branch = this.kids(node.id, ['routing_condition']).find((c) => evaluateCondition((c as ComponentOf<'routing_condition'>).condition, responses));
-          if (branch) run(branch.id);
-          continue;
-        }
-        left = this.page(node as ComponentOf<'routing_page'>, responses);
+    // The flow itself is the schema's walk, the one the runtime and the routing tab follow.
+    for (let step = firstStep(this.source, responses); ; ) {
+      for (const decision of step.decisions) reached.add(decision.group.id);
+      if (step.stop.kind !== 'page') return;
+      const page = step.stop.page;
+      reached.add(page.id);
+      for (const { target } of shownItems(this.source, page, responses)) {
+        if (['question', 'grid', 'group'].includes(target.kind)) this.ask(target, responses, new Set());
       }
-    };
-    run('');
-  }
-
-  /** Shows a page; whether the respondent leaves after it. */
-  private page(page: ComponentOf<'routing_page'>, responses: Responses): boolean {
-    const items = this.kids(page.id, ['routing_item']) as ComponentOf<'routing_item'>[];
-    const target = (item: ComponentOf<'routing_item'>) => {
-      const found = this.byId.get(item.item_id);
-      return found?.kind === item.item_kind ? found : undefined;
-    };
-    for (const item of items) {
-      const shown = evaluateCondition(item.visibility_condition, responses);
-      const found = target(item);
-      if (found && shown && ['question', 'grid', 'group'].includes(found.kind)) this.ask(found, responses, new Set());
+      step = stepAfter(this.source, page.id, responses);
     }
-    let leaves = page.terminate;
-    for (const item of items) {
-      const exit = target(item);
-      if (exit?.kind === 'exit_block' && evaluateCondition(item.visibility_condition, responses) && evaluateCondition(exit.visibility_condition, responses)) leaves = true;
-    }
-    return leaves;
   }
 
   private ask(target: Component, responses: Responses, seen: Set<string>): void {
