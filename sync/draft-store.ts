@@ -137,7 +137,9 @@ export class DraftStore {
   /** Runs a command against the current view and records its operations as one gesture. */
   run(command: Command, options: { gestureId?: string } = {}): DispatchResult {
     const result = command(this.view.current);
-    return result.ok ? this.dispatch(result.ops, options) : result;
+    if (!result.ok) return result;
+    // Nothing to do (a placement under 'manual', say): no log write, no undo step.
+    return result.ops.length ? this.dispatch(result.ops, options) : { ok: true, applied: 0, durable: Promise.resolve() };
   }
 
   /**

@@ -263,28 +263,30 @@ export const helpArticles: readonly HelpArticleSeed[] = [
     tag: 'survey-designer-routing',
     routes: ['survey-designer-routing'],
     detail: `
-<p>The <strong>Routing</strong> tab decides what respondents see and in what order. You can look at it as a list of routing questions or as a flow.</p>
+<p>The <strong>Routing</strong> tab decides what respondents see and in what order. Build the route as a list in <strong>Routing questions</strong>; <strong>Routing flow</strong> draws it as a picture.</p>
 <h3>Building blocks</h3>
 <ul>
-<li><strong>Pages</strong> hold items: questions, exit blocks and quotas. Respondents see one page at a time.</li>
-<li>A page can end the survey, with a terminate status, or act as a quota page.</li>
-<li><strong>Routing groups</strong> branch the route. A new routing group starts with two conditions.</li>
-<li>Any item can also have a visibility condition of its own.</li>
+<li><strong>Pages</strong> hold questions, exit blocks and quotas. Respondents see one page at a time.</li>
+<li>In its settings a page can <strong>check quotas</strong> or <strong>end the survey</strong> with a terminate status.</li>
+<li><strong>Routing groups</strong> branch the route. A new group starts with two branches. Branches are tried from top to bottom: the first whose condition holds wins.</li>
+<li>Any item on a page can also have a visibility condition of its own.</li>
 </ul>
 <h3>Set up a simple route</h3>
 <ol>
-<li>Add a page and place your first questions on it.</li>
-<li>Add further pages in the order respondents should see them.</li>
-<li>Where the path should split, add a routing group and write its conditions.</li>
+<li>Select <strong>Add page</strong>, then the page's <strong>Add question</strong> button; the list marks what is <strong>not on a page</strong>. <strong>Add all unplaced questions as new pages</strong> gives each of them a page.</li>
+<li>Where the path splits, <strong>Add routing group</strong> and write each branch's condition in its settings.</li>
 <li>Make sure every path ends in an exit block.</li>
 </ol>
+<p><strong>New questions and exits go</strong> decides where what you add on the Edit tab lands: the last page, a page of its own, or nowhere if you route by hand.</p>
+<h3>Moving things</h3>
+<p>Drag a row onto another, or press <strong>Alt</strong> with the arrow keys; <strong>?</strong> lists every key. Undo brings back anything deleted. <strong>Preview from here</strong> steps through the route from a page.</p>
 <h3>Routing checks</h3>
 <ul>
-<li><strong>Critical</strong>: no pages, no questions or no exit blocks; an item that is not a valid exit, question or quota; a page holding an invalid exit or question; a condition that uses an invalid question.</li>
-<li><strong>Standard</strong>: a page with nothing on it; a condition with no expression.</li>
-<li><strong>Warning</strong>: a page or group that can never be reached (shown as "Page is unreachable"); a condition or group with nothing in it; questions or quotas that are not used in the routing.</li>
+<li><strong>Critical</strong>: no pages, questions or exit blocks; an invalid item; a condition using an invalid question.</li>
+<li><strong>Standard</strong>: an empty page; a condition with no expression.</li>
+<li><strong>Warning</strong>: an unreachable page or group; an empty branch or group; questions or quotas on no page.</li>
 </ul>
-<p>As with the Edit tab, critical findings block publishing, while saving is always allowed.</p>
+<p>Each finding shows as a badge on the row it concerns, and the checks panel takes you to it. As with the Edit tab, critical findings block publishing, while saving is always allowed.</p>
 `,
   },
   {

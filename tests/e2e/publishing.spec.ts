@@ -57,7 +57,8 @@ test('an author publishes only once the checks pass, then makes a version active
   const findings = page.getByRole('list', { name: 'Critical findings' });
   await expect(page.getByText('The survey cannot be published yet')).toBeVisible();
   await expect(findings.getByRole('link', { name: 'The survey has no questions' })).toBeVisible();
-  await expect(findings.getByRole('link', { name: 'The routing has no pages' })).toBeVisible();
+  // A new survey starts with a page (#13), so the routing lacks questions and exits, not pages.
+  await expect(findings.getByRole('link', { name: 'The routing has no questions' })).toBeVisible();
   expect(await seriousViolations(page, '.designer-body')).toEqual([]);
   await findings.getByRole('link', { name: 'The survey has no questions' }).click();
   await expect(page).toHaveURL(new RegExp(`/surveys/${surveyId}/edit`));
@@ -139,14 +140,15 @@ test('publishing waits for the author\'s edits to reach the server, and says so 
   await acceptAgreementIfShown(page);
   await expect(page.getByRole('region', { name: 'Survey questions' }).getByRole('button', { name: /^Q1\b/ })).toBeVisible();
 
-  // Offline: the new question waits in this browser, so publishing would leave it out.
+  // Offline: the new question and its place on the last page wait in this browser, so publishing
+  // would leave them out.
   await context.setOffline(true);
   await page.getByRole('toolbar', { name: 'Question editor' }).getByRole('button', { name: 'Add' }).click();
   await page.getByRole('menuitem', { name: 'Info text', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Offline: 1 change waiting/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Offline: 2 changes waiting/ })).toBeVisible({ timeout: 20_000 });
   await openCreateVersion(page);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('You are offline: 1 change is waiting to be saved.')).toBeVisible();
+  await expect(page.getByText('You are offline: 2 changes are waiting to be saved.')).toBeVisible();
 
   // Back online: Publish waits for the save, and the version holds the new question.
   await context.setOffline(false);
@@ -154,5 +156,6 @@ test('publishing waits for the author\'s edits to reach the server, and says so 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Version 1 published')).toBeVisible({ timeout: 30_000 });
   const map = await request.get(`/admin/api/surveys/${surveyId}/published/1/id-map`, { headers: auth(admin) });
-  expect(Object.keys((await map.json()).components)).toHaveLength(11);
+  // The publishable survey's ten, the new survey's starting page, the new question and its routing item.
+  expect(Object.keys((await map.json()).components)).toHaveLength(13);
 });

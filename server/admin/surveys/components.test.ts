@@ -21,7 +21,8 @@ describe.each(backends)('survey component batches on %s', (backend) => {
     ]);
     expect(response.status).toBe(200);
     const [q, ag, a1, a2] = response.body.items;
-    expect(q).toEqual({ index: 0, action: 'post', id: expect.any(String), client_ref: 'q', replayed: false, kind: 'question', name: 'Q1', order: 0, parent: null });
+    // Without an order an item goes last among the root's children, after the starting page.
+    expect(q).toEqual({ index: 0, action: 'post', id: expect.any(String), client_ref: 'q', replayed: false, kind: 'question', name: 'Q1', order: 1, parent: null });
     expect(ag.parent).toEqual({ id: q.id, kind: 'question' });
     expect(a1).toMatchObject({ parent: { id: ag.id, kind: 'answer_group' }, name: 'A1', code: '1', order: 0 });
     expect(a2).toMatchObject({ name: 'A2', code: '2', order: 1 });
@@ -196,7 +197,8 @@ describe.each(backends)('survey component batches on %s', (backend) => {
       { action: 'post', kind: 'routing_item', client_ref: 'i', parent: { index: 0 }, fields: { item_id: q, item_kind: 'question' } },
     ], 'routes');
     expect(routing.status).toBe(200);
-    expect((await rows(id, 'routes')).map((row) => row.kind).sort()).toEqual(['routing_item', 'routing_page']);
+    // A new survey starts with a page of its own; the batch added the second.
+    expect((await rows(id, 'routes')).map((row) => row.kind).sort()).toEqual(['routing_item', 'routing_page', 'routing_page']);
     expect((await rows(id)).map((row) => row.kind).sort()).toEqual(['conditional_text', 'question']);
     expect((await batch(id, [question('q3')], 'routes')).status).toBe(400);
   });

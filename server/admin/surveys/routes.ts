@@ -13,6 +13,7 @@ import { publishingRoutes } from '../publishing/routes';
 import { componentRoutes } from './components-routes';
 import { createSurvey, deleteSurvey, listSurveys, patchSurvey, toPublicSurvey } from './service';
 import { settingsRoutes } from './settings-routes';
+import { addStartingPage } from './starting-flow';
 import { duplicateSurvey } from './survey-copy';
 import { surveyPatchValues } from './survey-patch';
 
@@ -20,7 +21,11 @@ export const surveyRouteList = [
   route(listSurveysEndpoint, async ({ ctx, user }) => ({ surveys: await listSurveys(ctx, user) })),
 
   route(createSurveyEndpoint, async (call) => {
-    const survey = await call.ctx.db.transaction((tx) => createSurvey(tx, call.user, call.body));
+    const survey = await call.ctx.db.transaction(async (tx) => {
+      const created = await createSurvey(tx, call.user, call.body);
+      await addStartingPage(tx, created.id);
+      return created;
+    });
     call.revision(survey.revision);
     return { survey: { ...toPublicSurvey(survey), access_level: 'owner' as const } };
   }),

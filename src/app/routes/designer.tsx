@@ -12,6 +12,7 @@ import { getSurvey } from '../../features/surveys/survey-api';
 import { LaunchPage } from '../../features/designer/launch/launch-page';
 import { CreateVersionPage } from '../../features/designer/launch/create-version-page';
 import type { Feature } from '../../api/types';
+import { routingSearchSchema } from '../../features/designer/routing/routing-search';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -64,7 +65,7 @@ export const editRoute = createRoute({
   validateSearch: z.looseObject({ item: z.string().optional() }),
   component: lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage'),
 });
-export const routingRoute = child(() => designerRoute, 'routing', 'Routing', 'survey-designer-routing');
+export const routingRoute = createRoute({ getParentRoute: () => designerRoute, path: 'routing', staticData: { title: 'Routing', routeName: 'survey-designer-routing' }, validateSearch: routingSearchSchema, component: lazyRouteComponent(() => import('../../features/designer/routing/routing-page'), 'RoutingPage') });
 
 export const settingsRoute = createRoute({ getParentRoute: () => designerRoute, path: 'settings' });
 export const settingsIndexRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/', beforeLoad: to('details') });

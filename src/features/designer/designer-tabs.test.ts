@@ -12,6 +12,10 @@ describe('designer tabs', () => {
     for (const status of ['draft', 'test', 'live', 'closed'] as const) expect(tabUnavailableReason(tab('overview'), status)).toBeNull();
   });
 
+  it('opens the routing tab in every status (issue 13)', () => {
+    for (const status of ['draft', 'test', 'live', 'closed'] as const) expect(tabUnavailableReason(tab('routing'), status)).toBeNull();
+  });
+
   it('says why a tab is not available', () => {
     expect(tabUnavailableReason({ ...tab('data'), built: true }, 'draft')).toBe('Data is available once the survey has been published');
     expect(tabUnavailableReason({ ...tab('data'), built: true }, 'live')).toBeNull();

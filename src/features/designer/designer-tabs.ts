@@ -17,7 +17,7 @@ const all: readonly SurveyStatus[] = ['draft', 'test', 'live', 'closed'];
 export const designerTabs: readonly DesignerTab[] = [
   { id: 'overview', label: 'Overview', path: 'overview', statuses: all, built: true },
   { id: 'edit', label: 'Edit', path: 'edit', statuses: all, built: true },
-  { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: false },
+  { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: true },
   { id: 'settings', label: 'Settings', path: 'settings/details', statuses: all, built: false },
   { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: true },
   { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: false },

@@ -44,8 +44,12 @@ export function OverviewPage({ versions }: { versions: VersionsLoad }) {
           <Fact label="Quotas">{counts.quotas}</Fact>
           <Fact label="Exit blocks">{counts.exits}</Fact>
           <Fact label="Checks"><ChecksSummary /></Fact>
+          <Fact label="Routing checks"><ChecksSummary area="routing" /></Fact>
         </dl>
-        <p><Link to="/surveys/$surveyId/edit" params={{ surveyId: survey.id }}>Open the question editor</Link></p>
+        <p>
+          <Link to="/surveys/$surveyId/edit" params={{ surveyId: survey.id }}>Open the question editor</Link>{' · '}
+          <Link to="/surveys/$surveyId/routing" params={{ surveyId: survey.id }}>Open the routing</Link>
+        </p>
       </section>
     </div>
   );

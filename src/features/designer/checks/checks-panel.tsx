@@ -1,8 +1,8 @@
 // The checks panel (issue 5): counts per level, then the findings grouped by level and area; a
 // click takes the author to the item. Critical findings block publishing; saving never is.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { Finding } from '../../../../workers/checks';
+import { KIND_LABELS, type CheckArea, type Finding } from '../../../../workers/checks';
 import { Button } from '../../../widgets/feedback';
 import { publish } from '../../../../schema/api/admin/publishing';
 import { useDesignerSurvey, useMayOnSurvey } from '../designer-context';
@@ -22,13 +22,17 @@ export function countsOf(findings: readonly Finding[]): Record<Finding['level'],
   return counts;
 }
 
-export function ChecksSummary() {
-  const { ready, findings } = useChecks();
-  if (!ready) return <span className="checks-summary muted" role="status">Checking…</span>;
+/** `area`: only that tab's findings (the overview counts the routing ones apart). */
+export function ChecksSummary({ area }: { area?: CheckArea } = {}) {
+  const { ready, findings: all } = useChecks();
+  const findings = useMemo(() => (area ? all.filter((f) => f.area === area) : all), [all, area]);
+  // The whole survey's summary alone is `.checks-summary`: pages and benchmarks read it as the one.
+  const className = area ? 'checks-summary-area' : 'checks-summary';
+  if (!ready) return <span className={`${className} muted`} role="status">Checking…</span>;
   const counts = countsOf(findings);
   return (
-    <span className="checks-summary" role="status">
-      {findings.length === 0 ? 'No problems found' : (
+    <span className={className} role="status">
+      {findings.length === 0 ? (area === 'routing' ? 'No routing problems found' : 'No problems found') : (
         <>
           <span className="checks-count checks-critical">{counts.critical} critical</span>
           <span className="checks-count checks-standard">{counts.standard} standard</span>
@@ -39,7 +43,14 @@ export function ChecksSummary() {
   );
 }
 
-export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) => void; nameOf: (itemId: string) => string }) {
+/**
+ * `area`: the tab showing the panel. A finding of that area selects its item there (`onSelect`);
+ * a finding of the other area is a link to the tab that fixes it (a routing finding from the
+ * question editor opens the Routing tab on the item, and back).
+ */
+export function ChecksPanel({ onSelect, nameOf, area: here = 'survey' }: {
+  onSelect: (itemId: string) => void; nameOf: (itemId: string) => string; area?: CheckArea;
+}) {
   const { ready, findings } = useChecks();
   const survey = useDesignerSurvey();
   const mayPublish = useMayOnSurvey(publish);
@@ -71,9 +82,7 @@ export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) =
                   <ul className="checks-list">
                     {list.slice(0, 200).map((f) => (
                       <li key={f.id}>
-                        {f.itemId
-                          ? <button type="button" className="button-link" onClick={() => onSelect(f.itemId!)}>{`${nameOf(f.itemId) || 'Item'}: ${f.message}`}</button>
-                          : <span>{f.message}</span>}
+                        <FindingEntry finding={f} here={here} surveyId={survey.id} onSelect={onSelect} nameOf={nameOf} />
                       </li>
                     ))}
                     {list.length > 200 && <li className="muted">…and {list.length - 200} more</li>}
@@ -86,4 +95,15 @@ export function ChecksPanel({ onSelect, nameOf }: { onSelect: (itemId: string) =
       })}
     </section>
   );
+}
+
+function FindingEntry({ finding: f, here, surveyId, onSelect, nameOf }: {
+  finding: Finding; here: CheckArea; surveyId: string; onSelect: (itemId: string) => void; nameOf: (itemId: string) => string;
+}) {
+  if (!f.itemId) return <span>{f.message}</span>;
+  const text = `${nameOf(f.itemId) || (f.itemKind ? KIND_LABELS[f.itemKind] : 'Item')}: ${f.message}`;
+  if (f.area === here) return <button type="button" className="button-link" onClick={() => onSelect(f.itemId!)}>{text}</button>;
+  return f.area === 'routing'
+    ? <Link to="/surveys/$surveyId/routing" params={{ surveyId }} search={{ item: f.itemId }}>{text}</Link>
+    : <Link to="/surveys/$surveyId/edit" params={{ surveyId }} search={{ item: f.itemId }}>{text}</Link>;
 }

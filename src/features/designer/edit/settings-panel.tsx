@@ -1,7 +1,7 @@
 // The pinnable settings side panel of the selected item (issue 6): every field of its kind, in the
 // editing language, written through the draft engine as one undoable gesture per change. Beside it
 // lies the dock area the condition builder may slide into instead of opening as a dialog.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Alert, Button } from '../../../widgets/feedback';
 import { v7 as uuidv7 } from 'uuid';
@@ -38,8 +38,14 @@ function useStable<T>(value: T): T {
 
 /** `focusRequest`: a count the page bumps to move focus into the panel (opened from the keyboard);
  *  `onClose` hands focus back to the tree. */
-export function SettingsPanel({ cid, readOnly, focusRequest = 0, onClose, onWidthChange }: {
+export function SettingsPanel({ cid, readOnly, focusRequest = 0, onClose, onWidthChange, title, backLabel = 'Back to the survey tree', children }: {
   cid: string | null; readOnly: boolean; focusRequest?: number; onClose: () => void; onWidthChange: (width: number | null) => void;
+  /** The panel's title when the kind's own ("Routing page settings") says too little: the routing
+   *  tab names pages by position ("Page 3 settings"). */
+  title?: string;
+  backLabel?: string;
+  /** Shown above the settings (the routing tab: what an item shows, where it may move). */
+  children?: ReactNode;
 }) {
   const component = useComponent(cid ?? '');
   const doc = useDraftDoc();
@@ -73,13 +79,14 @@ export function SettingsPanel({ cid, readOnly, focusRequest = 0, onClose, onWidt
 
   return (
     <>
-      <SidePanel open={open} defaultWidth={440} onWidthChange={widthChanged} onOpenChange={(next) => !next && onClose()} title={component ? settingsTitle(component) : 'Settings'}>
+      <SidePanel open={open} defaultWidth={440} onWidthChange={widthChanged} onOpenChange={(next) => !next && onClose()} title={component ? title ?? settingsTitle(component) : 'Settings'}>
         <div ref={content}>
         {/* Shown on narrow screens only (edit.css), where the panel hides the tree. */}
         <Button className="settings-back" variant="ghost" size="sm" onClick={onClose}>
-          <ArrowLeft aria-hidden size={16} /> Back to the survey tree
+          <ArrowLeft aria-hidden size={16} /> {backLabel}
         </Button>
         {failure && <Alert severity="error" onDismiss={() => setFailure(null)}>This change could not be made: {failure}</Alert>}
+        {component && children}
         {component && translating && (
           <p className="editing-language-note" role="note">
             Editing the {editing.name} texts. An empty text shows the {editing.defaultName} text to translate.

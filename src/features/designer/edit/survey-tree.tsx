@@ -3,12 +3,12 @@
 // It is a WAI-ARIA tree with one tab stop (roving tabindex): the keys are in tree-keys.ts, and
 // the focused row is always rendered, even when scrolled out of the window, so focus never
 // falls to the page.
-import { useCallback, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { TreeRow } from './tree-rows';
 import { TreeRowView, rowTitle, type RowActions } from './tree-row-view';
 import type { RowFindings } from './row-findings';
-import { treeKey, type TreeCommand } from './tree-keys';
+import { treeKey, type TreeCommand, type TreeShortcut } from './tree-keys';
 import { DeleteRowDialog, TreeShortcutsDialog } from './tree-dialogs';
 
 const ROW_HEIGHT = 40;
@@ -21,18 +21,37 @@ export interface SurveyTreeHandle {
 
 const rowId = (cid: string) => `tree-row-${cid}`;
 
-export function SurveyTree({ rows, selected, readOnly, actions, findingsOf, ref }: {
-  rows: readonly TreeRow[];
+/** What the tree itself asks of the page: the keys' edits (a row view may ask for more). */
+export type TreeActions = Pick<RowActions, 'toggle' | 'settings' | 'moveBy' | 'moveOut' | 'moveIn' | 'remove'>;
+
+/** How another tab (routing) shows the same tree pattern with its own rows and words. */
+export interface TreeVariant<R extends TreeRow> {
+  /** The scroll region's and the tree's accessible names. */
+  readonly regionLabel: string;
+  readonly treeLabel: string;
+  /** Shown instead of the tree when there are no rows. */
+  readonly empty: ReactNode;
+  readonly renderRow: (row: R, state: { readonly selected: boolean; readonly active: boolean }) => ReactNode;
+  /** The row's accessible name (and the delete confirmation's). */
+  readonly titleOf: (row: R) => string;
+  readonly shortcuts?: readonly TreeShortcut[];
+}
+
+export function SurveyTree<R extends TreeRow = TreeRow>({ rows, selected, readOnly, actions, findingsOf, variant, ref }: {
+  rows: readonly R[];
   selected: string | null;
   readOnly: boolean;
-  actions: RowActions;
+  actions: TreeActions;
   findingsOf?: (cid: string) => RowFindings | undefined;
+  /** Left out: the question editor's rows, names and shortcuts. */
+  variant?: TreeVariant<R>;
   ref?: Ref<SurveyTreeHandle>;
 }) {
+  const titleOf = variant?.titleOf ?? rowTitle;
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TreeRow | null>(null);
+  const [deleting, setDeleting] = useState<R | null>(null);
   const [showingKeys, setShowingKeys] = useState(false);
   // The row to move DOM focus to once it is rendered, and the last focused index: when the
   // focused row goes (deleted, or its group collapsed away) the row now in its place takes over.
@@ -96,7 +115,7 @@ export function SurveyTree({ rows, selected, readOnly, actions, findingsOf, ref 
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
-  const run = (command: TreeCommand, row: TreeRow) => {
+  const run = (command: TreeCommand, row: R) => {
     switch (command.type) {
       case 'focus': return focusRow(rows[command.index]!.cid);
       case 'toggle': return actions.toggle(command.cid);
@@ -142,28 +161,31 @@ export function SurveyTree({ rows, selected, readOnly, actions, findingsOf, ref 
   };
 
   if (rows.length === 0) {
-    return <div className="empty-state"><p>This survey is empty. Add a question with the Add menu above.</p></div>;
+    return <div className="empty-state">{variant ? variant.empty : <p>This survey is empty. Add a question with the Add menu above.</p>}</div>;
   }
   return (
-    <div ref={scroller} className="survey-tree" role="region" aria-label="Survey questions" tabIndex={-1}>
-      <ul className="survey-tree-list" role="tree" aria-label="Survey tree" aria-describedby={hintId} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+    <div ref={scroller} className="survey-tree" role="region" aria-label={variant?.regionLabel ?? 'Survey questions'} tabIndex={-1}>
+      <ul className="survey-tree-list" role="tree" aria-label={variant?.treeLabel ?? 'Survey tree'} aria-describedby={hintId} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
           const isActive = item.index === activeIndex;
           return (
-            <li key={item.key} id={rowId(row.cid)} className="survey-tree-item" role="treeitem" aria-label={rowTitle(row)}
+            <li key={item.key} id={rowId(row.cid)} className="survey-tree-item" role="treeitem" aria-label={titleOf(row)}
               aria-level={row.depth + 1} aria-setsize={row.siblings} aria-posinset={row.index + 1}
               aria-expanded={row.childCount > 0 ? row.expanded : undefined} aria-selected={row.cid === selected}
               tabIndex={isActive ? 0 : -1} onFocus={() => setFocused(row.cid)}
               style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}>
-              <TreeRowView row={row} selected={row.cid === selected} active={isActive} readOnly={readOnly} actions={actions} findings={findingsOf?.(row.cid)} />
+              {variant
+                ? variant.renderRow(row, { selected: row.cid === selected, active: isActive })
+                // Without a variant the page is the editor, which hands its full RowActions.
+                : <TreeRowView row={row} selected={row.cid === selected} active={isActive} readOnly={readOnly} actions={actions as RowActions} findings={findingsOf?.(row.cid)} />}
             </li>
           );
         })}
       </ul>
       <p id={hintId} className="visually-hidden">Press question mark for the keyboard shortcuts.</p>
-      {deleting && <DeleteRowDialog title={rowTitle(deleting)} onConfirm={confirmDelete} onCancel={closeDialog} />}
-      <TreeShortcutsDialog open={showingKeys} onClose={closeDialog} />
+      {deleting && <DeleteRowDialog title={titleOf(deleting)} onConfirm={confirmDelete} onCancel={closeDialog} />}
+      <TreeShortcutsDialog open={showingKeys} onClose={closeDialog} {...(variant?.shortcuts ? { shortcuts: variant.shortcuts, caption: `Keys of the ${variant.treeLabel.toLowerCase()}` } : {})} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // every shortcut, read from the table the keys themselves are documented in.
 import { Modal } from '../../../widgets/overlay';
 import { Button } from '../../../widgets/feedback';
-import { treeShortcuts } from './tree-keys';
+import { treeShortcuts, type TreeShortcut } from './tree-keys';
 
 export function DeleteRowDialog({ title, onConfirm, onCancel }: { title: string; onConfirm: () => void; onCancel: () => void }) {
   return (
@@ -19,14 +19,17 @@ export function DeleteRowDialog({ title, onConfirm, onCancel }: { title: string;
   );
 }
 
-export function TreeShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `shortcuts`: a tree whose moves differ (the routing tab) lists its own. */
+export function TreeShortcutsDialog({ open, onClose, shortcuts = treeShortcuts, caption = 'Keys of the survey tree' }: {
+  open: boolean; onClose: () => void; shortcuts?: readonly TreeShortcut[]; caption?: string;
+}) {
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Keyboard shortcuts" size="sm">
       <table className="tree-shortcuts">
-        <caption className="visually-hidden">Keys of the survey tree</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead><tr><th scope="col">Keys</th><th scope="col">What they do</th></tr></thead>
         <tbody>
-          {treeShortcuts.map((s) => <tr key={s.keys}><th scope="row"><kbd>{s.keys}</kbd></th><td>{s.does}</td></tr>)}
+          {shortcuts.map((s) => <tr key={s.keys}><th scope="row"><kbd>{s.keys}</kbd></th><td>{s.does}</td></tr>)}
         </tbody>
       </table>
     </Modal>

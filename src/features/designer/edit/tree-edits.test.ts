@@ -63,7 +63,9 @@ describe('pasting a list', () => {
     ]);
     const rows = runner();
     addChildrenFromText(rows, all, 'gd', [['Staff <3']]);
-    expect(rows.ops).toMatchObject([{ component: { kind: 'question', parent: { id: 'gd' }, default_language_data: { question_text: '<p>Staff &lt;3</p>' } } }]);
+    expect(rows.ops[0]).toMatchObject({ component: { kind: 'question', parent: { id: 'gd' }, default_language_data: { question_text: '<p>Staff &lt;3</p>' } } });
+    // The grid was on no page: its first row puts it in the routing flow, in the same gesture.
+    expect(rows.ops.at(-1)).toMatchObject({ type: 'addComponent', component: { kind: 'routing_item', item_id: 'gd', item_kind: 'grid' } });
   });
 
   it('refuses a list pasted into anything else', () => {

@@ -5,6 +5,7 @@ import { canBeChildOf, type Component, type ComponentKind } from '../../../../sc
 import { addComponent, moveComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
 import { childrenOf, componentOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
 import type { DispatchResult } from '../../../../sync/draft-store';
+import { markItemsOf, placeInFlow } from '../../../../sync/routing-placement';
 import { addInputs, type AddChoiceId } from './add-catalogue';
 
 export interface Runner {
@@ -41,7 +42,9 @@ export function addChoice(runner: Runner, doc: DraftDoc, choice: AddChoiceId, se
     const result = runner.run(addComponent(input), { gestureId });
     if (!result.ok) return failed(result);
   }
-  return { ok: true, cid: inputs[0]!.cid };
+  // Onto a page of the routing flow in the same gesture (#13), so one undo takes back both.
+  const placed = runner.run(placeInFlow([inputs[0]!.cid]), { gestureId });
+  return placed.ok ? { ok: true, cid: inputs[0]!.cid } : failed(placed);
 }
 
 export function moveBy(runner: Runner, doc: DraftDoc, cid: Cid, delta: -1 | 1): EditResult {
@@ -118,11 +121,16 @@ export function duplicate(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
     }), { gestureId });
     if (!result.ok) return failed(result);
   }
-  return { ok: true, cid: newCids.get(cid)! };
+  const placed = runner.run(placeInFlow([newCids.get(cid)!]), { gestureId });
+  return placed.ok ? { ok: true, cid: newCids.get(cid)! } : failed(placed);
 }
 
+/** Marks the item deleted and takes its routing items (and those of what it holds) off their
+ *  pages in the same gesture, so the checks never report an invalid question for it. */
 export function remove(runner: Runner, cid: Cid): EditResult {
-  return failed(runner.run(setFields(cid, { deleted: true })));
+  const gestureId = uuidv7();
+  const result = runner.run(setFields(cid, { deleted: true }), { gestureId });
+  return result.ok ? failed(runner.run(markItemsOf(cid, true), { gestureId })) : failed(result);
 }
 
 /** Restores an item and any deleted group above it, so it shows again. */
@@ -133,7 +141,8 @@ export function restore(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
     const result = runner.run(setFields(current.id, { deleted: false }), { gestureId });
     if (!result.ok) return failed(result);
   }
-  return { ok: true };
+  // Its routing items come back with it (remove took them off their pages).
+  return failed(runner.run(markItemsOf(cid, false), { gestureId }));
 }
 
 /** What the row's add button adds under a container, and its label. */
@@ -156,8 +165,11 @@ export function addChild(runner: Runner, doc: DraftDoc, parent: Cid): EditResult
   const fields = add.kind === 'answer_group' && questionType && ['single', 'multi', 'open_text', 'numeric'].includes(questionType)
     ? { answer_group_type: questionType } : undefined;
   const input = { kind: add.kind, cid, parent, ...(fields ? { fields } : {}) } as AddComponentInput<ComponentKind>;
-  const result = runner.run(addComponent(input));
-  return result.ok ? { ok: true, cid } : { ok: false, message: result.message };
+  const gestureId = uuidv7();
+  const result = runner.run(addComponent(input), { gestureId });
+  if (!result.ok) return { ok: false, message: result.message };
+  const placed = runner.run(placeInFlow([cid]), { gestureId });
+  return placed.ok ? { ok: true, cid } : { ok: false, message: placed.message };
 }
 
 /** What a pasted list becomes under each kind of parent: answers of an answer group, rows
@@ -187,5 +199,6 @@ export function addChildrenFromText(runner: Runner, doc: DraftDoc, parent: Cid, 
     const result = runner.run(addComponent(input), { gestureId });
     if (!result.ok) return { ok: false, message: result.message };
   }
-  return { ok: true };
+  // Rows of a grid the flow does not show yet place the grid.
+  return container.kind === 'grid' ? failed(runner.run(placeInFlow([parent]), { gestureId })) : { ok: true };
 }

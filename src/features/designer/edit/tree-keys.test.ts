@@ -69,6 +69,12 @@ describe('acting on the focused row', () => {
     expect(command(key('ArrowRight', { altKey: true }), state(3))).toEqual({ type: 'moveIn', cid: 'q3' });
   });
 
+  it('lets a row say whether it moves in or out (the routing tab)', () => {
+    const ruled = rows.map((r) => (r.cid === 'q1' ? { ...r, canMoveIn: true, canMoveOut: false } : r));
+    expect(command(key('ArrowRight', { altKey: true }), state(1, { rows: ruled }))).toEqual({ type: 'moveIn', cid: 'q1' });
+    expect(command(key('ArrowLeft', { altKey: true }), state(1, { rows: ruled }))).toBeNull();
+  });
+
   it('changes nothing in a read-only survey or on a deleted row', () => {
     expect(command(key('Delete'), state(2, { readOnly: true }))).toBeNull();
     expect(command(key('ArrowUp', { altKey: true }), state(2, { readOnly: true }))).toBeNull();

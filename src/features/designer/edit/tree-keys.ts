@@ -42,8 +42,13 @@ export interface TreeKeyResult {
 /** Letters typed further apart than this start a new type-ahead search. */
 export const TYPE_AHEAD_PAUSE_MS = 700;
 
+export interface TreeShortcut {
+  readonly keys: string;
+  readonly does: string;
+}
+
 /** Every shortcut of the tree and its rows, for the `?` list. */
-export const treeShortcuts: readonly { readonly keys: string; readonly does: string }[] = [
+export const treeShortcuts: readonly TreeShortcut[] = [
   { keys: 'Up / Down', does: 'Previous / next row' },
   { keys: 'Right', does: 'Expand the row, or go to its first child' },
   { keys: 'Left', does: 'Collapse the row, or go to its parent' },
@@ -75,8 +80,8 @@ function moveKey(state: TreeKeyState, row: TreeRow, key: string): TreeKeyResult 
   switch (key) {
     case 'ArrowUp': return unchanged(state, row.index > 0 ? { type: 'move', cid: row.cid, delta: -1 } : null);
     case 'ArrowDown': return unchanged(state, row.index < row.siblings - 1 ? { type: 'move', cid: row.cid, delta: 1 } : null);
-    case 'ArrowLeft': return unchanged(state, row.depth > 0 ? { type: 'moveOut', cid: row.cid } : null);
-    case 'ArrowRight': return unchanged(state, row.index > 0 ? { type: 'moveIn', cid: row.cid } : null);
+    case 'ArrowLeft': return unchanged(state, (row.canMoveOut ?? row.depth > 0) ? { type: 'moveOut', cid: row.cid } : null);
+    case 'ArrowRight': return unchanged(state, (row.canMoveIn ?? row.index > 0) ? { type: 'moveIn', cid: row.cid } : null);
     default: return null;
   }
 }

@@ -18,6 +18,10 @@ export interface TreeRow {
   /** Position among its shown siblings, and how many there are (for move up/down). */
   readonly index: number;
   readonly siblings: number;
+  /** Whether Alt+Right / Alt+Left may move the row in / out; left out: the editor's rule (a row
+   *  below another moves into it, a nested row moves out). The routing tab says per row. */
+  readonly canMoveIn?: boolean;
+  readonly canMoveOut?: boolean;
 }
 
 export interface TreeOptions {

@@ -54,9 +54,9 @@ const routingBuilt = designerTabs.some((tab) => tab.id === 'routing' && tab.buil
  */
 function FindingLink({ surveyId, finding }: { surveyId: string; finding: PublishRefusalFinding }) {
   const text = finding.item_name ? `${finding.item_name}: ${finding.message}` : finding.message;
-  if (finding.area === 'routing' && routingBuilt) return <Link to="/surveys/$surveyId/routing" params={{ surveyId }}>{text}</Link>;
-  const item = finding.area === 'survey' && finding.item_id ? finding.client_ref ?? finding.item_id : undefined;
-  return <Link to="/surveys/$surveyId/edit" params={{ surveyId }} search={item ? { item } : {}}>{text}</Link>;
+  const item = finding.item_id ? finding.client_ref ?? finding.item_id : undefined;
+  if (finding.area === 'routing' && routingBuilt) return <Link to="/surveys/$surveyId/routing" params={{ surveyId }} search={item ? { item } : {}}>{text}</Link>;
+  return <Link to="/surveys/$surveyId/edit" params={{ surveyId }} search={item && finding.area === 'survey' ? { item } : {}}>{text}</Link>;
 }
 
 /** The author's changes the server refused: read them, then dismiss them to publish. */
