@@ -4,6 +4,7 @@
 import {
   boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -105,6 +106,12 @@ export const components = pgTable('components', {
   uniqueIndex('components_client_ref_key').on(t.survey_id, t.client_ref),
   index('components_survey_idx').on(t.survey_id),
   index('components_parent_idx').on(t.parent_id),
+  // A write batch reads only the rows it touches (server/admin/surveys/survey-slice.ts): the
+  // survey root's children, every question (the survey-wide limit) and the names sharing a
+  // generated name's prefix, each by index rather than a scan of the survey.
+  index('components_survey_parent_idx').on(t.survey_id, t.parent_id),
+  index('components_survey_kind_idx').on(t.survey_id, t.kind),
+  index('components_survey_name_idx').on(t.survey_id, sql`lower(${t.name}) text_pattern_ops`),
 ]);
 
 // The replies of survey write batches, by the client's Idempotency-Key: a resent batch (after a

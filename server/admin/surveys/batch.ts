@@ -11,7 +11,7 @@ import { describeIssues } from '../../http/errors';
 import { batchItemSchema, type BatchItem, type BatchParent, type BatchReplyItem, type Refusal, type RefusalCode } from './batch-item';
 import { limitRefusals, type Arrival } from './batch-limits';
 import { nodeFromComponent, toComponentHeader, toRecord, type ComponentNode } from './component-row';
-import type { ComponentTree } from './component-tree';
+import { MissingRows, type ComponentTree } from './component-tree';
 import { generatedAnswerCode, Namer } from './naming';
 
 /** Which kinds one endpoint accepts, and its name for messages. */
@@ -85,12 +85,19 @@ class Planner {
       try {
         this.apply(parsed.data, index);
       } catch (error) {
+        if (error instanceof MissingRows || (this.tree.rowsNeeded() !== null && !(error instanceof Refused))) {
+          // The slice lacks rows: this run is thrown away once every item has said what it
+          // needs (an item after a skipped one may fail oddly; that run is discarded too).
+          return;
+        }
         if (!(error instanceof Refused)) throw error;
         const node = 'id' in parsed.data ? this.tree.get(parsed.data.id) : undefined;
         const ref = parsed.data.action === 'post' ? parsed.data.client_ref : (node?.client_ref ?? null);
         this.refuse(index, ref, error.code, error.message, parsed.data.action === 'post' ? undefined : parsed.data.id);
       }
     });
+    const needed = this.tree.rowsNeeded();
+    if (needed) throw new MissingRows(needed);
     this.refusals.push(...limitRefusals(this.tree, this.arrivals.values()));
     if (this.refusals.length > 0) return { ok: false, refusals: this.refusals.sort((a, b) => a.index - b.index) };
     return {
@@ -222,7 +229,10 @@ class Planner {
   }
 }
 
-/** Plans `items` against `tree` (which it updates to the state after the batch). */
+/**
+ * Plans `items` against `tree` (which it updates to the state after the batch). Over a slice of the
+ * survey it throws MissingRows when the slice lacks rows: read them and plan again on a new tree.
+ */
 export function planBatch(tree: ComponentTree, items: readonly unknown[], scope: BatchScope, newId: () => string): PlanResult {
   return new Planner(tree, scope, newId).run(items);
 }

@@ -37,7 +37,10 @@ export interface ComponentRow {
 /** Keys a client may not set through `fields` (declared with the batch contract). */
 export { reservedFieldKeys } from '../../../schema/api/admin/components';
 
-export function nodeFromDb(row: ComponentDbRow): ComponentNode {
+/** The columns a node is made of (a full table row, or a raw query's). */
+export type ComponentDbColumns = Pick<ComponentDbRow, 'id' | 'kind' | 'name' | 'order' | 'parent_id' | 'parent_kind' | 'client_ref' | 'fields'>;
+
+export function nodeFromDb(row: ComponentDbColumns): ComponentNode {
   return {
     id: row.id,
     kind: row.kind,

@@ -6,15 +6,14 @@
 import { components, conditionalTexts, routes } from '../../../schema/api/admin/components';
 import { notModified, RawJson, route } from '../../http/endpoint';
 import type { BatchScope } from './batch';
-import { applyBatch, batchScopes, listComponents } from './components-service';
+import { applyBatch, batchScopes, listComponentsJson } from './components-service';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 
 function listRoutes(endpoints: typeof components, scope: BatchScope) {
   return [
     route(endpoints.list, async (call) => {
-      const list = await listComponents(call.ctx, call.survey.survey.id, scope.kinds);
-      if (call.revision(list.revision)) return notModified;
-      return list;
+      const list = await listComponentsJson(call.ctx, call.survey.survey.id, scope.kinds, (revision) => call.revision(revision));
+      return list.json === null ? notModified : new RawJson(list.json);
     }),
     route(endpoints.batch, async (call) => {
       const key = idempotencyKeyOf(call.header('idempotency-key'));

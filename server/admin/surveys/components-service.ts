@@ -1,18 +1,19 @@
 // Reading a survey's components and applying a write batch to them in one transaction:
-// claim the Idempotency-Key → lock the survey → load → plan in memory → a handful of multi-row
+// claim the Idempotency-Key → lock the survey → read the slice it touches → plan in memory → a few multi-row
 // statements → bump the revision → store the reply. Any refusal or failure rolls all of it back.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { COMPONENT_KINDS, type ComponentKind } from '../../../schema';
 import type { AppContext, MainDatabase } from '../../context';
 import { components, surveys } from '../../db/schema';
 import { DomainError, notFound } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
-import type { BatchReply, ComponentRowRecord } from '../../../schema/api/admin/components';
+import type { BatchReply } from '../../../schema/api/admin/components';
 import { MAX_BATCH_ITEMS, type Refusal } from './batch-item';
-import { planBatch, type BatchPlan, type BatchScope } from './batch';
-import { nodeFromDb, toComponentRow, toDbValues, type ComponentNode } from './component-row';
-import { ComponentTree } from './component-tree';
+import { planBatch, type BatchPlan, type BatchScope, type PlanResult } from './batch';
+import { toDbValues, type ComponentNode } from './component-row';
+import { MissingRows } from './component-tree';
+import { SurveySlice, rowsFirstNeeded } from './survey-slice';
 import { claimKey, lockKey, storeReply } from './idempotency';
 import { bumpRevision, lockSurvey } from './revision';
 
@@ -35,16 +36,57 @@ function chunks<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-/** The components of `kinds` with the revision they belong to, read in one snapshot. */
-export async function listComponents(ctx: AppContext, surveyId: string, kinds: readonly ComponentKind[]): Promise<{ components: ComponentRowRecord[]; revision: number }> {
+// The list is the largest reply (51,369 rows, 35 MB for the largest survey) and feeds the
+// designer's first open, so its JSON text is put together from each row's stored fields *as text*
+// (no jsonb parse into objects and no re-serialising in Node) and its columns: the wire row of
+// component-row.ts toComponentRow, the stored fields first and then the columns. A stray column key
+// inside `fields` (never written through the batch, which refuses them) would come first, and
+// JSON.parse keeps the last of a repeated key, so the columns win there too, as in toComponentRow.
+// Rows are sorted here rather than by the database (sorting 35 MB of rows cost PGlite more than
+// reading them), and the columns come as one small JSON array per row: PGlite's cost grows with the
+// number of values it returns, and two per row read in less than half the time of nine.
+const listHeader = sql<string>`json_build_array(${components.id}, ${components.kind}, ${components.name}, ${components.order},
+  ${components.parent_id}, ${components.parent_kind}, ${components.client_ref},
+  (extract(epoch from ${components.created_at}) * 1000000)::float8)::text`;
+
+/** The columns of one row, as listHeader lists them; `created` is created_at in microseconds. */
+type ListHeader = [id: string, kind: string, name: string, order: number, parentId: string | null, parentKind: string | null, clientRef: string | null, created: number];
+
+interface ListRow {
+  readonly header: ListHeader;
+  /** The stored fields' JSON text. */
+  readonly fields: string;
+}
+
+const listOrder = ({ header: a }: ListRow, { header: b }: ListRow) =>
+  a[3] - b[3] || a[7] - b[7] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+function wireRowText({ header, fields }: ListRow): string {
+  const [id, kind, name, order, parentId, parentKind, clientRef] = header;
+  const parent = parentId === null ? 'null' : `{"id":"${parentId}","kind":${JSON.stringify(parentKind ?? 'group')}}`;
+  const columns = `"id":"${id}","kind":${JSON.stringify(kind)},"name":${JSON.stringify(name)},"order":${order},"parent":${parent},"client_ref":${JSON.stringify(clientRef)}`;
+  // The fields are a JSON object's text: its members, then the columns.
+  const members = fields.slice(1, -1).trim();
+  return members === '' ? `{${columns}}` : `{${members},${columns}}`;
+}
+
+/**
+ * The list reply `{ components, revision }` as JSON text, the components of `kinds` and the
+ * revision read in one snapshot; `json` is null when `unchanged(revision)` (a 304: nothing built).
+ */
+export async function listComponentsJson(
+  ctx: AppContext, surveyId: string, kinds: readonly ComponentKind[], unchanged: (revision: number) => boolean,
+): Promise<{ json: string | null; revision: number }> {
   return ctx.db.transaction(async (tx) => {
     const [survey] = await tx.select({ revision: surveys.revision }).from(surveys).where(eq(surveys.id, surveyId));
     if (!survey) throw notFound(`Survey ${surveyId}`);
-    const rows = await tx.select().from(components)
-      .where(and(eq(components.survey_id, surveyId), inArray(components.kind, [...kinds])))
-      .orderBy(asc(components.order), asc(components.created_at), asc(components.id));
-    // Rows are written through the batch contract, so they are the records it describes.
-    return { components: rows.map((row) => toComponentRow(nodeFromDb(row))) as ComponentRowRecord[], revision: survey.revision };
+    if (unchanged(survey.revision)) return { json: null, revision: survey.revision };
+    const read = await tx.select({ header: listHeader, fields: sql<string>`${components.fields}::text` })
+      .from(components)
+      .where(and(eq(components.survey_id, surveyId), inArray(components.kind, [...kinds])));
+    const rows: ListRow[] = read.map((row) => ({ header: JSON.parse(row.header) as ListHeader, fields: row.fields }));
+    rows.sort(listOrder);
+    return { json: `{"components":[${rows.map(wireRowText).join(',')}],"revision":${survey.revision}}`, revision: survey.revision };
   }, { isolationLevel: 'repeatable read' });
 }
 
@@ -81,9 +123,7 @@ export async function applyBatch(ctx: AppContext, request: BatchRequest): Promis
       const claim = await claimKey(tx, surveyId, idempotency.key, idempotency.hash, now);
       if (!claim.fresh) return { json: claim.reply, revision: (JSON.parse(claim.reply) as BatchReply).revision, replayed: true };
     }
-    const stored = await tx.select().from(components).where(eq(components.survey_id, surveyId));
-    const tree = new ComponentTree(stored.map(nodeFromDb));
-    const result = planBatch(tree, request.items, request.scope, randomUUID);
+    const result = await planOverSlice(new SurveySlice(tx, surveyId), request);
     if (!result.ok) throw refusedBatch(result.refusals, request.items.length);
     const { plan } = result;
     const changed = plan.inserts.length + plan.updates.length + plan.deletes.length > 0;
@@ -94,6 +134,32 @@ export async function applyBatch(ctx: AppContext, request: BatchRequest): Promis
     if (idempotency) await storeReply(tx, surveyId, idempotency.key, json);
     return { json, revision, replayed: false };
   });
+}
+
+/** Rounds of reading before a batch is given up on: each round reads rows the last one lacked. */
+const MAX_SLICE_ROUNDS = 16;
+
+/**
+ * Plans the batch over the slice of the survey it needs, reading more and planning again while the
+ * planner asks for rows the slice lacks (a grid's question names, a moved question's siblings …).
+ */
+export async function planOverSlice(
+  slice: SurveySlice,
+  request: Pick<BatchRequest, 'items' | 'scope'>,
+  // A source of new ids for each planning run (tests number them from the start every run).
+  newIds: () => () => string = () => randomUUID,
+): Promise<PlanResult> {
+  let needed = rowsFirstNeeded(request.items);
+  for (let round = 0; round < MAX_SLICE_ROUNDS; round++) {
+    await slice.read(needed);
+    try {
+      return planBatch(slice.tree(), request.items, request.scope, newIds());
+    } catch (error) {
+      if (!(error instanceof MissingRows)) throw error;
+      needed = error.needed;
+    }
+  }
+  throw new Error(`A batch of ${request.items.length} items still lacked rows after ${MAX_SLICE_ROUNDS} reads`);
 }
 
 function refusedBatch(refusals: readonly Refusal[], total: number): DomainError {

@@ -15,25 +15,18 @@ function asCandidates(nodes: readonly ComponentNode[]): Component[] {
   return nodes.map((node) => ({ id: node.id, kind: node.kind, name: node.name, parent: node.parent }) as Component);
 }
 
-function namesStartingWith(tree: ComponentTree, prefix: string): ComponentNode[] {
-  const lower = prefix.toLowerCase();
-  const out: ComponentNode[] = [];
-  for (const node of tree.all()) if (node.name.toLowerCase().startsWith(lower)) out.push(node);
-  return out;
-}
-
 /** The generated name of a new `kind` under `parent`, or '' for kinds that get none. */
 export function generatedName(tree: ComponentTree, kind: ComponentKind, parent: ParentRef | null): string {
   if (!isNamedKind(kind)) return '';
   if (kind === 'question' && parent?.kind === 'grid') {
     const grid = tree.get(parent.id);
     if (!grid) throw new RangeError(`Grid ${parent.id} is not in survey of ${tree.size} components`);
-    return generateName(asCandidates([grid, ...namesStartingWith(tree, `${grid.name}_`)]), kind, parent);
+    return generateName(asCandidates([grid, ...tree.namedStartingWith(`${grid.name}_`)]), kind, parent);
   }
   const def = kindDef(kind);
   const candidates = def.nameScope === 'parent'
     ? tree.childrenOf(parent?.id ?? null).filter((node) => node.kind === kind)
-    : namesStartingWith(tree, def.namePrefix ?? '');
+    : tree.namedStartingWith(def.namePrefix ?? '');
   return generateName(asCandidates(candidates), kind, parent);
 }
 

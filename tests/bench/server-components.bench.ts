@@ -1,0 +1,134 @@
+// The server's component endpoints on the largest survey (51,369 components: 100 questions × 10
+// answer groups × 50 answers and a routing flow) and on an empty one: a one-item batch of each
+// common kind (add an answer, set a text, move a question, delete an answer) and the full GET of
+// the components. Server time, measured round the in-process request (no network). Targets
+// (issue 12): a one-item batch < 20 ms on the largest survey, the full read < 300 ms, on PGlite
+// and on PostgreSQL (when DATABASE_URL is set). Replies are not validated against their record
+// here, as in production (FIELDWORK_VALIDATE_REPLIES is a test aid).
+import { randomUUID } from 'node:crypto';
+import type { Component } from '../../schema';
+import { maxSurvey } from '../../workers/checks/testing/max-survey';
+import { nodeFromComponent, toDbValues } from '../../server/admin/surveys/component-row';
+import { batchScopes, listComponentsJson } from '../../server/admin/surveys/components-service';
+import { components as componentsTable } from '../../server/db/schema';
+import { backends, createTestServer, type Backend, type TestServer } from '../../server/testing/harness';
+import { summarise } from './stats';
+
+const RUNS = 30;
+const WARMUP = 5;
+
+/** The largest survey with every id (and every reference to one) turned into a UUID, as stored. */
+function storedMaxSurvey(): { rows: Component[]; question: string; answerGroup: string; groups: string[] } {
+  const { components, question, answerGroup } = maxSurvey();
+  const ids = new Map(components.map((c) => [c.id, randomUUID()]));
+  const rows = components.map((c) => JSON.parse(JSON.stringify(c, (_key, value: unknown) =>
+    (typeof value === 'string' && ids.has(value) ? ids.get(value) : value))) as Component);
+  const groups = components.filter((c) => c.kind === 'group').map((c) => ids.get(c.id)!);
+  // Its answer groups are full (50 answers): the last answer of the target one is marked deleted,
+  // which frees its place (spec §4), so answers can be added there.
+  const group = ids.get(answerGroup.id)!;
+  const last = rows.findLast((c) => c.kind === 'answer' && c.parent?.id === group)!;
+  Object.assign(last, { deleted: true });
+  return { rows, question: ids.get(question.id)!, answerGroup: ids.get(answerGroup.id)!, groups };
+}
+
+async function seed(server: TestServer, surveyId: string, rows: readonly Component[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await server.ctx.db.insert(componentsTable).values(rows.slice(i, i + 1000).map((c) => toDbValues(nodeFromComponent(c, null), surveyId)));
+  }
+}
+
+interface Target { readonly survey: string; readonly question: string; readonly answerGroup: string; readonly groups: readonly string[] }
+
+async function oneItemBatches(server: TestServer, token: string, target: Target) {
+  const url = `/admin/api/surveys/${target.survey}/components`;
+  const send = async (items: unknown[]) => {
+    const start = performance.now();
+    const reply = await server.call('POST', url, { token, body: items, headers: { 'idempotency-key': randomUUID() } });
+    const ms = performance.now() - start;
+    if (reply.status !== 200) throw new Error(`Batch failed with ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`);
+    return { ms, body: reply.body as { items: { id: string }[] } };
+  };
+  const samples: Record<'add_answer' | 'set_text' | 'move_question' | 'delete_answer', number[]> = { add_answer: [], set_text: [], move_question: [], delete_answer: [] };
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const keep = run >= WARMUP;
+    // Added without name or code, so the server generates both (the costlier path).
+    const added = await send([{ action: 'post', kind: 'answer', client_ref: randomUUID(), parent: { id: target.answerGroup }, fields: { default_language_data: { label: `New ${run}` } } }]);
+    const text = await send([{ action: 'patch', id: target.question, fields: { default_language_data: { question_text: `<p>Typed ${run}</p>` } } }]);
+    const group = target.groups[run % target.groups.length] ?? null;
+    const moved = await send([{ action: 'patch', id: target.question, parent: group === null ? null : { id: group }, fields: { order: run % 3 } }]);
+    // The answer added above goes again, so the survey stays at its size.
+    const deleted = await send([{ action: 'delete', id: added.body.items[0]!.id }]);
+    if (!keep) continue;
+    samples.add_answer.push(added.ms);
+    samples.set_text.push(text.ms);
+    samples.move_question.push(moved.ms);
+    samples.delete_answer.push(deleted.ms);
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, summarise(list)]));
+}
+
+async function fullRead(server: TestServer, token: string, survey: string) {
+  const samples: number[] = [];
+  let count = 0;
+  let bytes = 0;
+  for (let run = 0; run < 2 + 10; run++) {
+    const start = performance.now();
+    const reply = await server.app.inject({ method: 'GET', url: `/admin/api/surveys/${survey}/components`, headers: { authorization: `Token ${token}` } });
+    const ms = performance.now() - start;
+    if (reply.statusCode !== 200) throw new Error(`GET failed with ${reply.statusCode}: ${reply.body.slice(0, 300)}`);
+    if (run < 2) continue;
+    samples.push(ms);
+    bytes = reply.body.length;
+    count = (JSON.parse(reply.body) as { components: unknown[] }).components.length;
+  }
+  // The same list without the HTTP layer: how much of the read is the database and the JSON text.
+  const built: number[] = [];
+  for (let run = 0; run < 2 + 10; run++) {
+    const start = performance.now();
+    await listComponentsJson(server.ctx, survey, batchScopes.components.kinds, () => false);
+    if (run >= 2) built.push(performance.now() - start);
+  }
+  return { components: count, bytes, ...summarise(samples), without_http_ms: summarise(built) };
+}
+
+async function onBackend(backend: Backend, largest: ReturnType<typeof storedMaxSurvey>) {
+  const server = await createTestServer(backend, { validateReplies: false });
+  try {
+    const token = await server.signIn();
+    const create = async (title: string) => (await server.call('POST', '/admin/api/surveys', { token, body: { title } })).body.survey.id as string;
+
+    const big = await create('Largest');
+    await seed(server, big, largest.rows);
+
+    // The empty survey gets just what the batches touch: two groups, a question, an answer group.
+    const empty = await create('Empty');
+    const posted = await server.call('POST', `/admin/api/surveys/${empty}/components`, {
+      token,
+      body: [
+        { action: 'post', kind: 'group', client_ref: 'g1' },
+        { action: 'post', kind: 'group', client_ref: 'g2' },
+        { action: 'post', kind: 'question', client_ref: 'q', parent: { index: 0 }, fields: { question_type: 'single' } },
+        { action: 'post', kind: 'answer_group', client_ref: 'ag', parent: { index: 2 }, fields: { answer_group_type: 'single' } },
+      ],
+    });
+    const ids = (posted.body as { items: { id: string }[] }).items.map((item) => item.id);
+
+    return {
+      largest_one_item_batch_ms: await oneItemBatches(server, token, { survey: big, question: largest.question, answerGroup: largest.answerGroup, groups: largest.groups }),
+      empty_one_item_batch_ms: await oneItemBatches(server, token, { survey: empty, question: ids[2]!, answerGroup: ids[3]!, groups: [ids[0]!, ids[1]!] }),
+      largest_full_read_ms: await fullRead(server, token, big),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+export async function bench() {
+  const largest = storedMaxSurvey();
+  const results: Record<string, unknown> = {};
+  // BENCH_BACKEND=postgres measures one engine only (each takes minutes on a busy machine).
+  const only = process.env.BENCH_BACKEND;
+  for (const backend of backends.filter((b) => only === undefined || b === only)) results[backend] = await onBackend(backend, largest);
+  return { components: largest.rows.length, ...results, targets: { largest_one_item_batch_ms: 20, largest_full_read_ms: 300 } };
+}
