@@ -55,6 +55,12 @@ export function bench() {
     upsert({ ...routingCondition, condition: { ...routingCondition.condition, items: [{ ...firstBranch, negate: i % 2 === 0 }] } }),
     upsert(routingCondition),
   ]);
+  // Moving a page of the routing flow (#13): a root page in the middle goes to the end and back,
+  // which re-runs reachability.
+  const rootPages = survey.components.filter((c): c is ComponentOf<'routing_page'> => c.kind === 'routing_page' && c.parent === null);
+  const movedPage = rootPages[Math.floor(rootPages.length / 2)]!;
+  const lastOrder = Math.max(...survey.components.filter((c) => c.parent === null).map((c) => c.order));
+  const [pageMoved, pageMovedBack] = pair(replica, () => [upsert({ ...movedPage, order: lastOrder + 1 }), upsert(movedPage)]);
   const subtree = survey.components.filter((c) => c.id === question.id || c.id.startsWith(`${question.id}.`));
   const [questionRemoved, questionRestored] = pair(replica, () => [{ type: 'remove', ids: [question.id] }, upsert(...subtree)]);
   const languagesChanged = time(
@@ -89,7 +95,7 @@ export function bench() {
     targetsMs: { fullCheck: 50, recheck: 5 },
     baselineMapByIdMs: baseline,
     fullCheckMs: full,
-    recheckMs: { textChange, answerAdded, answerRemoved, routingConditionChanged, questionRemoved, questionRestored, languagesChanged },
+    recheckMs: { textChange, answerAdded, answerRemoved, routingConditionChanged, pageMoved, pageMovedBack, questionRemoved, questionRestored, languagesChanged },
     withStandingFindings: { findings: standing, recheckMs: { textChangeListUnchanged, translationAdded, translationRemoved } },
   };
 }

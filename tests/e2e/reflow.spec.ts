@@ -57,6 +57,9 @@ test('the public pages do not scroll sideways', async ({ page, request }) => {
 });
 
 test('no page of the app scrolls sideways', async ({ page }) => {
+  // About thirty routes at four widths each, then the editor's states: more work than the
+  // default minute of one journey, now that the routing tab is a real page with its own chunk.
+  test.setTimeout(150_000);
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);

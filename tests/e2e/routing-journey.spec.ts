@@ -109,4 +109,10 @@ test('a survey made from scratch is routed, previewed from a page and published'
   await page.getByRole('link', { name: 'Create version' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Version 1 published')).toBeVisible({ timeout: 30_000 });
+
+  // Pages are known by their place; the author may name one too, and the tree says it.
+  await designerTab(page, 'Routing').click();
+  await routingTree(page).getByRole('button', { name: 'Settings of Page 1 Q1' }).click();
+  await page.getByRole('complementary', { name: 'Page 1 settings' }).getByRole('textbox', { name: 'Page name' }).fill('Screening');
+  await expect(row(page, /^Page 1 · Screening Q1$/)).toBeVisible();
 });

@@ -40,7 +40,8 @@ describe.each(backends)('published versions on %s', (backend) => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: 'critical_findings', message: expect.stringMatching(/cannot be published while \d+ critical problems stand/) });
     const findings = refused.body.error.details as any[];
-    expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['no_questions', 'no_complete_exit', 'no_closed_exit', 'routing_no_pages']));
+    // A new survey starts with a page (#13): its routing lacks questions and exits, not pages.
+    expect(findings.map((f) => f.code)).toEqual(expect.arrayContaining(['no_questions', 'no_complete_exit', 'no_closed_exit', 'routing_no_questions', 'routing_no_exits']));
     expect(findings.every((f) => f.level === 'critical' && f.item_id === null && typeof f.message === 'string')).toBe(true);
     expect((await published(id)).body.published_surveys).toEqual([]);
     expect(await survey(id)).toMatchObject({ revision: 1, deployment_info: { status: 'draft' } });
@@ -106,7 +107,8 @@ describe.each(backends)('published versions on %s', (backend) => {
     expect(map.status).toBe(200);
     expect(map.body).toMatchObject({ version: 1, published_survey_id: publishedId });
     const idMap = map.body.components as Record<string, string>;
-    expect(Object.keys(idMap)).toHaveLength(9);
+    // The publishable survey's nine live components and the page every new survey starts with.
+    expect(Object.keys(idMap)).toHaveLength(10);
     expect(idMap).not.toHaveProperty(idOf('old'));
 
     const snapshot = await snapshotOf(id, 1);
@@ -115,7 +117,8 @@ describe.each(backends)('published versions on %s', (backend) => {
     expect(records.map((r) => r.id).sort()).toEqual(Object.values(idMap).sort());
     const item1 = records.find((r) => r.id === idMap[idOf('item1')]);
     expect(item1).toMatchObject({ item_id: idMap[idOf('question')], parent: { id: idMap[idOf('page1')], kind: 'routing_page' } });
-    expect(records.filter((r) => r.kind === 'routing_item' || r.kind === 'routing_page')).toHaveLength(4);
+    // Two pages with an item each, and the starting page.
+    expect(records.filter((r) => r.kind === 'routing_item' || r.kind === 'routing_page')).toHaveLength(5);
     // No designer id or cid is left in what respondents get.
     const text = JSON.stringify(snapshot.components) + JSON.stringify(snapshot.routes);
     for (const adminId of Object.keys(idMap)) expect(text).not.toContain(adminId);

@@ -36,7 +36,6 @@ export const RoutingRowView = memo(function RoutingRowView({ row, selected, acti
   const title = routingRowTitle(row);
   const tab = active ? 0 : -1;
   const addLabel = addInsideLabels[row.role];
-  const hasSettings = row.role !== 'group';
   return (
     <div className={`tree-row routing-row routing-row-${row.role}${selected ? ' tree-row-selected' : ''}${row.deleted ? ' tree-row-deleted' : ''}${row.missing ? ' routing-row-missing' : ''}`}
       style={{ paddingLeft: `calc(${row.depth} * 20px + var(--space-2))` }}
@@ -72,9 +71,8 @@ export const RoutingRowView = memo(function RoutingRowView({ row, selected, acti
                 <Eye aria-hidden size={16} />
               </Button>
             )}
-            {hasSettings && (
-              <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
-            )}
+            {/* Every routing row has settings: a page or group its name, a branch or item its condition. */}
+            <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Delete ${title}`} disabled={readOnly} onClick={() => actions.remove(row.cid)}><Trash2 aria-hidden size={16} /></Button>

@@ -68,6 +68,9 @@ export interface FlowNames {
 
 const namesMemo = new WeakMap<DraftDoc, FlowNames>();
 
+/** "Page 3", or "Page 3 · Screening" once the author has named it (as the flow view says it). */
+const named = (position: string, name: string) => (name.trim() ? `${position} · ${name.trim()}` : position);
+
 export function flowNames(doc: DraftDoc): FlowNames {
   const known = namesMemo.get(doc);
   if (known) return known;
@@ -80,11 +83,11 @@ export function flowNames(doc: DraftDoc): FlowNames {
       const deleted = parentDeleted || c.deleted;
       switch (c.kind) {
         case 'routing_page':
-          names.set(c.id, deleted ? `Deleted page ${++count.deletedPage}` : `Page ${++count.page}`);
+          names.set(c.id, named(deleted ? `Deleted page ${++count.deletedPage}` : `Page ${++count.page}`, c.name));
           if (!deleted) pages.push(c.id);
           break;
         case 'routing_group':
-          names.set(c.id, deleted ? `Deleted group ${++count.deletedGroup}` : `Group ${++count.group}`);
+          names.set(c.id, named(deleted ? `Deleted group ${++count.deletedGroup}` : `Group ${++count.group}`, c.name));
           break;
         case 'routing_condition':
           names.set(c.id, `${names.get(parent ?? '') ?? 'Group'} · Branch ${++branch}`);

@@ -185,7 +185,9 @@ export const kindSettings = {
       },
     ],
   },
-  routing_group: { noun: 'Routing group', sections: () => [] },
+  // Pages and groups are known by their place in the flow ("Page 3"); a name is the author's own
+  // label for them ("Page 3 · Screening"), shown in the tree and the flow.
+  routing_group: { noun: 'Routing group', sections: () => [{ title: 'Group', fields: [field.text('name', 'Group name')] }] },
   routing_condition: {
     noun: 'Routing condition',
     sections: () => [{ title: 'Condition', fields: [field.condition('condition', 'Routing condition', { empty: 'Always followed', neverNull: true })] }],
@@ -196,6 +198,7 @@ export const kindSettings = {
       {
         title: 'Page',
         fields: [
+          field.text('name', 'Page name'),
           field.switch('quota', 'Check quotas'),
           field.switch('terminate', 'Terminate after this page'),
           field.select('terminate_status', 'Terminate status', {
