@@ -115,4 +115,7 @@ test('a survey made from scratch is routed, previewed from a page and published'
   await routingTree(page).getByRole('button', { name: 'Settings of Page 1 Q1' }).click();
   await page.getByRole('complementary', { name: 'Page 1 settings' }).getByRole('textbox', { name: 'Page name' }).fill('Screening');
   await expect(row(page, /^Page 1 · Screening Q1$/)).toBeVisible();
+  await routingTree(page).getByRole('button', { name: /^Settings of Group 1 \d branch/ }).click();
+  await page.getByRole('complementary', { name: /^Group 1 settings$/ }).getByRole('textbox', { name: 'Group name' }).fill('Drivers');
+  await expect(row(page, /^Group 1 · Drivers \d branch/)).toBeVisible();
 });

@@ -89,7 +89,6 @@ export function RoutingQuestionsView({ selected, onSelect, readOnly }: {
     }),
     select: choose,
     settings: (cid) => {
-      if (componentOf(latest(), cid)?.kind === 'routing_group') return; // a group has nothing to set
       choose(cid);
       setPanelFocus((n) => n + 1);
     },
