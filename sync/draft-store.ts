@@ -89,6 +89,14 @@ export class DraftStore {
   private readonly rescue: Rescue | null;
   /** The page is being left or hidden: what is recorded now is rescued as well. */
   private leaving = false;
+  /**
+   * Recorded and not yet in IndexedDB. A pause's hand-over can land a moment before the page is
+   * left, its write still queued behind the sync loop's; the page going away would abort it, so
+   * these are rescued too when leaving starts.
+   */
+  private readonly unstored = new Map<string, NewPendingOp>();
+  /** Which of them sit in rescue storage, to drop from there once stored. */
+  private readonly rescuedIds = new Set<string>();
   private stopLeaving: (() => void) | null = null;
 
   constructor(private readonly deps: DraftStoreDeps) {
@@ -110,6 +118,7 @@ export class DraftStore {
     if (this.closed) return this;
     this.stopLeaving = this.deps.pageLeaving?.((leaving) => {
       this.leaving = leaving;
+      if (leaving) this.rescueUnstored();
     }) ?? null;
     this.leadership = electLeader(this.deps.locks, this.surveyId, () => this.lead());
     this.stopConnectivity = this.deps.connectivity?.((online) => this.actor?.send({ type: online ? 'sync.online' : 'sync.offline' })) ?? null;
@@ -225,25 +234,46 @@ export class DraftStore {
     const entries: NewPendingOp[] = kept.map((op) => ({ surveyId: this.surveyId, opId: this.newId(), tabId: this.tabId, gestureId, op, at: this.now() }));
     if (!entries.length) return { ok: true as const, applied: 0, inverses, durable: Promise.resolve() };
     this.view.addOptimistic(entries, prepared.doc);
-    // Kept until stored; a failed write leaves them for the next open, as a page torn down does.
-    const rescued = this.leaving && !this.signedOut ? this.rescue : null;
-    rescued?.keep(entries);
+    for (const entry of entries) this.unstored.set(entry.opId, entry);
+    if (this.leaving) this.rescueUnstored();
+    const opIds = entries.map((entry) => entry.opId);
     const durable = this.deps.db.pending.bulkAdd(entries).then(
       async () => {
-        rescued?.release(new Set(entries.map((entry) => entry.opId)));
-        this.view.markStored(entries.map((entry) => entry.opId));
+        this.stored(opIds);
+        this.view.markStored(opIds);
         this.deps.onOperations?.(entries);
         this.post({ surveyId: this.surveyId, what: 'pending' });
         this.actor?.send({ type: 'sync.changed' });
         await this.refresh();
       },
       (error: unknown) => {
-        this.view.dropOptimistic(new Set(entries.map((op) => op.opId)));
+        // A failed write stays in rescue storage, if it got there, for the next open to retry.
+        for (const opId of opIds) this.unstored.delete(opId);
+        this.view.dropOptimistic(new Set(opIds));
         this.emit();
         throw error;
       },
     );
     return { ok: true as const, applied: entries.length, inverses, durable };
+  }
+
+  /** Keeps every operation whose IndexedDB write has not landed in synchronous storage (`rescue.ts`). */
+  private rescueUnstored(): void {
+    if (!this.rescue || this.signedOut) return;
+    const entries = [...this.unstored.values()].filter((entry) => !this.rescuedIds.has(entry.opId));
+    if (!entries.length) return;
+    this.rescue.keep(entries);
+    for (const entry of entries) this.rescuedIds.add(entry.opId);
+  }
+
+  /** Their IndexedDB write landed: no longer kept anywhere else. */
+  private stored(opIds: readonly string[]): void {
+    const released = new Set<string>();
+    for (const opId of opIds) {
+      this.unstored.delete(opId);
+      if (this.rescuedIds.delete(opId)) released.add(opId);
+    }
+    if (released.size) this.rescue?.release(released);
   }
 
   /**

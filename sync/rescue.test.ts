@@ -99,6 +99,26 @@ describe('rescued operations', () => {
     expect(storage.length).toBe(0);
   });
 
+  it('keeps what was recorded a moment before the page was left, while its IndexedDB write is under way', async () => {
+    const { storage, openTab } = browser();
+    const { store, leaving } = await openTab();
+    const added = store.run(addComponent({ kind: 'question', cid: 'q-1', parent: 'srv-g' }));
+    if (!added.ok) throw new Error(added.message);
+    await added.durable;
+
+    // A pause hands the text over; the page is left before the write lands.
+    const edit = store.run(setFields('q-1', { hidden: true }));
+    if (!edit.ok) throw new Error(edit.message);
+    expect(storage.length).toBe(0);
+    leaving(true);
+    expect(new Rescue(storage, surveyId).read().map((entry) => entry.op)).toMatchObject([{ type: 'setFields', cid: 'q-1' }]);
+    // Leaving again (pagehide after visibilitychange) keeps nothing twice.
+    leaving(true);
+    expect(new Rescue(storage, surveyId).read()).toHaveLength(1);
+    await edit.durable;
+    expect(storage.length).toBe(0);
+  });
+
   it('moves a torn-down page\'s operations into the log of the next store, once', async () => {
     const server = new InMemoryTransport(surveyId);
     server.rows.set('srv-q', { id: 'srv-q', kind: 'question', name: 'Q1', order: 0, parent: { id: 'srv-g', kind: 'group' }, client_ref: 'q-1' });
