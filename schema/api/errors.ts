@@ -25,6 +25,10 @@ export const errorStatuses = {
   name_conflict: 409,
   already_sending: 409,
   batch_in_progress: 409,
+  // A respondent's page submission for a page they are no longer on (a stale tab, a resend of an
+  // old form), and any submission after their walk has ended.
+  stale_page: 409,
+  respondent_finished: 409,
   gone: 410,
   deleted: 410,
   precondition_failed: 412,

@@ -1,0 +1,154 @@
+// Saving one page of a respondent's answers, exactly once. In one transaction:
+//
+//   lock the respondent row            → submissions of one respondent apply one after another
+//   key already recorded               → its first outcome again (nothing applied twice); another
+//                                        body under that key → idempotency_key_reused
+//   walk ended                         → respondent_finished
+//   page is not the current page       → stale_page (a stale tab, an old form resent)
+//   otherwise                          → replace the answers of the submission's questions, cut the
+//                                        path after the page and append the next one, move the
+//                                        status (not_started → incomplete, or the final status),
+//                                        record the submission with its outcome
+//
+// The key is looked up before the page check, so a resend of a page applied long ago (a lost
+// reply, an offline queue) still gets its outcome rather than a stale_page. The unique index on
+// (respondent, key) backs the row lock: were two applications ever to race, one would fail.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ExitStatus } from '../../schema';
+import { DomainError, notFound } from '../http/errors';
+import {
+  pageSubmissions, respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts,
+} from '../db/region-schema';
+import type { RegionDb } from './region-rows';
+import { isFinished, respondentStatusOf } from './respondent-record';
+import { answerRows, canonicalAnswers, type StoredAnswer } from './stored-answer';
+
+/** Where the walk goes after the page: the next page, or the end with the exit's status. */
+export type PageNext =
+  | { readonly kind: 'page'; readonly pageId: string }
+  | { readonly kind: 'end'; readonly status: ExitStatus; readonly screenedReason?: string };
+
+export interface PageSubmission {
+  readonly respondentId: string;
+  /** Sent by the respondent's browser (or form) once per page submission and resent unchanged. */
+  readonly idempotencyKey: string;
+  readonly pageId: string;
+  /**
+   * Every question whose stored answers this submission replaces: the page's questions, answered
+   * or not (an answer cleared on the page is deleted), plus any the walk has since left behind.
+   */
+  readonly questionIds: readonly string[];
+  readonly answers: readonly StoredAnswer[];
+  /** Decided by the server's walk over the answers; not part of what makes two sends "the same". */
+  readonly next: PageNext;
+}
+
+export interface SubmissionOutcome {
+  readonly respondentId: string;
+  readonly pageId: string;
+  /** 1 for the respondent's first applied submission, then 2, 3 … */
+  readonly sequence: number;
+  readonly next: PageNext;
+  /** True when this key had been applied before and this is its first outcome again. */
+  readonly replayed: boolean;
+}
+
+/** What identifies "the same submission": the page, the questions it replaces and the answers. */
+export function submissionHash(submission: Pick<PageSubmission, 'pageId' | 'questionIds' | 'answers'>): string {
+  const body = JSON.stringify({
+    pageId: submission.pageId,
+    questionIds: [...new Set(submission.questionIds)].sort(),
+    answers: canonicalAnswers(submission.answers),
+  });
+  return createHash('sha256').update(body).digest('hex');
+}
+
+type SubmissionRow = typeof pageSubmissions.$inferSelect;
+
+function outcomeOf(row: SubmissionRow, replayed: boolean): SubmissionOutcome {
+  let next: PageNext;
+  if (row.next_page_id !== null) {
+    next = { kind: 'page', pageId: row.next_page_id };
+  } else {
+    const status = respondentStatusOf(row.final_status ?? 'missing');
+    if (!isFinished(status)) throw new Error(`Page submission ${row.id} ended with status ${status}, not an exit status`);
+    next = { kind: 'end', status };
+  }
+  return { respondentId: row.respondent_id, pageId: row.page_id, sequence: row.sequence, next, replayed };
+}
+
+/** The recorded outcome of a key, checked against the body sent; null when the key is new. */
+export async function recordedOutcome(db: RegionDb, respondentId: string, key: string, hash: string): Promise<SubmissionOutcome | null> {
+  const [row] = await db.select().from(pageSubmissions)
+    .where(and(eq(pageSubmissions.respondent_id, respondentId), eq(pageSubmissions.idempotency_key, key)));
+  if (!row) return null;
+  if (row.request_hash !== hash) {
+    throw new DomainError('idempotency_key_reused',
+      `Idempotency-Key ${key} was already used by respondent ${respondentId} for another submission (page ${row.page_id})`);
+  }
+  return outcomeOf(row, true);
+}
+
+export async function applySubmission(db: RegionDb, submission: PageSubmission, now: Date): Promise<SubmissionOutcome> {
+  const { respondentId, idempotencyKey: key, pageId, next } = submission;
+  const answers = canonicalAnswers(submission.answers);
+  const questionIds = [...new Set(submission.questionIds)];
+  const stray = answers.find((a) => !questionIds.includes(a.questionId));
+  if (stray) {
+    throw new Error(`Answer to question ${stray.questionId} is not among the questions the submission replaces (${questionIds.join(', ')})`);
+  }
+  const hash = submissionHash(submission);
+  return db.transaction(async (tx) => {
+    const [respondent] = await tx.select().from(respondents).where(eq(respondents.id, respondentId)).for('update');
+    if (!respondent) throw notFound(`Respondent ${respondentId}`);
+    const recorded = await recordedOutcome(tx, respondentId, key, hash);
+    if (recorded) return recorded;
+    const status = respondentStatusOf(respondent.status);
+    if (isFinished(status)) {
+      throw new DomainError('respondent_finished', `Respondent ${respondentId} has finished the survey (${status}); page ${pageId} cannot be saved`);
+    }
+    if (respondent.current_page_id !== pageId) {
+      throw new DomainError('stale_page',
+        `Respondent ${respondentId} is on page ${respondent.current_page_id ?? 'none'}, not page ${pageId}; reload to continue`);
+    }
+
+    if (questionIds.length > 0) {
+      for (const table of [responseCodes, responseDates, responseNumerics, responseOpenTexts]) {
+        await tx.delete(table).where(and(eq(table.respondent_id, respondentId), inArray(table.question_id, questionIds)));
+      }
+    }
+    const rows = answerRows(respondentId, answers);
+    if (rows.codes.length > 0) await tx.insert(responseCodes).values(rows.codes);
+    if (rows.dates.length > 0) await tx.insert(responseDates).values(rows.dates);
+    if (rows.numerics.length > 0) await tx.insert(responseNumerics).values(rows.numerics);
+    if (rows.openTexts.length > 0) await tx.insert(responseOpenTexts).values(rows.openTexts);
+
+    // The current page is on the path (start puts the first page there, each save appends the next).
+    const at = respondent.path.lastIndexOf(pageId);
+    const path = [...respondent.path.slice(0, at + 1), ...(next.kind === 'page' ? [next.pageId] : [])];
+    const ended = next.kind === 'end';
+    const newStatus = ended ? next.status : 'incomplete';
+    await tx.update(respondents).set({
+      path,
+      current_page_id: ended ? null : next.pageId,
+      ...(newStatus !== status ? { status: newStatus, status_set_at: now } : {}),
+      ...(ended ? { survey_end: now, screened_reason: next.screenedReason ?? null } : {}),
+    }).where(eq(respondents.id, respondentId));
+
+    const [last] = await tx.select({ sequence: sql<number>`coalesce(max(${pageSubmissions.sequence}), 0)::int` })
+      .from(pageSubmissions).where(eq(pageSubmissions.respondent_id, respondentId));
+    const [row] = await tx.insert(pageSubmissions).values({
+      respondent_id: respondentId,
+      idempotency_key: key,
+      request_hash: hash,
+      page_id: pageId,
+      sequence: (last?.sequence ?? 0) + 1,
+      next_page_id: ended ? null : next.pageId,
+      final_status: ended ? next.status : null,
+      received_at: now,
+    }).returning();
+    if (!row) throw new Error(`Page submission ${key} of respondent ${respondentId} was not recorded`);
+    return outcomeOf(row, false);
+  });
+}
