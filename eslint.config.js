@@ -5,14 +5,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Forbid imports that reach into the named top-level folders. */
+/**
+ * Forbid imports that reach into the named top-level folders (relative paths), or of the named
+ * packages ('react'). A package's own subpath ('react-dom/server') is not the server/ folder.
+ */
+const PACKAGES = new Set(['react']);
 const forbid = (...folders) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: folders.map((folder) => ({
-        regex: `(^|/)${folder}(/|$)`,
-        message: `This folder may not import from ${folder}/ (see shared/design/architecture.md §1).`,
+        regex: PACKAGES.has(folder) ? `^${folder}(/|$)` : `^\\.{1,2}/(.*/)?${folder}(/|$)`,
+        message: `This folder may not import from ${folder}${PACKAGES.has(folder) ? '' : '/'} (see shared/design/architecture.md §1).`,
       })),
     },
   ],

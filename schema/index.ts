@@ -46,4 +46,5 @@ export * from './survey/answer-codes';
 export * from './survey/limits';
 export * from './survey/data-processor';
 export * from './survey/routing-walk';
+export * from './survey/respondent';
 export * from './deployment';

@@ -1,5 +1,5 @@
 // The plain data an answer widget needs about each answer (spec §3 Answer), in the field names of
-// the stored records so a caller can pass them through. Kept local: widgets do not import schema/.
+// the stored records so a caller can pass them through.
 import type { ButtonSettings } from './button-colours';
 
 export interface AnswerOption {
@@ -17,18 +17,7 @@ export interface AnswerOption {
   readonly button_settings?: Partial<ButtonSettings> | undefined;
 }
 
-/** 'Other' texts by answer code; only chosen answers keep theirs. */
-export type OtherTexts = Readonly<Record<string, string>>;
-
-export interface SingleAnswerValue {
-  readonly code: string | null;
-  readonly other: OtherTexts;
-}
-
-export interface MultiAnswerValue {
-  readonly codes: readonly string[];
-  readonly other: OtherTexts;
-}
-
-export const EMPTY_SINGLE_ANSWER: SingleAnswerValue = { code: null, other: {} };
-export const EMPTY_MULTI_ANSWER: MultiAnswerValue = { codes: [], other: {} };
+// The answer values are the respondent runtime's, defined once in schema/ so the server checks
+// the very values the widgets produce.
+export { EMPTY_MULTI_ANSWER, EMPTY_SINGLE_ANSWER } from '../../../schema';
+export type { MultiAnswerValue, OtherTexts, SingleAnswerValue } from '../../../schema';

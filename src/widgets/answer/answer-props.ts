@@ -1,6 +1,20 @@
 // Props every answer widget shares. The question text names the widget; errors show once the
 // respondent tries to move on (showErrors), or at once when given from outside (error).
 import type { ReactNode } from 'react';
+import type { DatePart } from '../form/date-order';
+
+/**
+ * The form names an answer posts under, so a page rendered as a plain form posts its answers
+ * without scripts. The scheme is the survey runtime's (src/survey-runtime/form-fields.ts).
+ */
+export interface AnswerFieldNames {
+  /** Chosen codes (one input per code) or the typed value. */
+  readonly answer: string;
+  /** The 'other' text of an answer, by its code. */
+  readonly other: (code: string) => string;
+  /** A part of a date typed in parts (split boxes, dropdowns). */
+  readonly datePart: (part: DatePart) => string;
+}
 
 export interface AnswerBaseProps {
   /** The question text: the accessible name of the answer group. */
@@ -15,6 +29,8 @@ export interface AnswerBaseProps {
   readonly disabled?: boolean | undefined;
   readonly hint?: ReactNode;
   readonly id?: string | undefined;
+  /** Names for a plain form post; without them the widget posts nothing. */
+  readonly names?: AnswerFieldNames | undefined;
 }
 
 /** The outside error wins; otherwise the rule's message, once errors are shown. */

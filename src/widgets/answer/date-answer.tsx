@@ -36,15 +36,15 @@ export function DateAnswer(props: DateAnswerProps) {
 }
 
 function PickerView(props: ViewProps) {
-  return <TextField {...fieldProps(props)} type="date" value={props.value} onChange={props.onChange} />;
+  return <TextField {...fieldProps(props)} type="date" value={props.value} onChange={props.onChange} name={props.names?.answer} />;
 }
 
 function SplitView(props: ViewProps) {
-  return <SplitDateField {...fieldProps(props)} order={props.order} value={props.value} onChange={props.onChange} />;
+  return <SplitDateField {...fieldProps(props)} order={props.order} value={props.value} onChange={props.onChange} partName={props.names?.datePart} />;
 }
 
 function SelectsView(props: ViewProps) {
-  return <DropdownDateField {...fieldProps(props)} order={props.order} value={props.value} onChange={props.onChange} />;
+  return <DropdownDateField {...fieldProps(props)} order={props.order} value={props.value} onChange={props.onChange} partName={props.names?.datePart} />;
 }
 
 /** The box keeps what was typed; the answer is the date it reads as, once it reads as one. */
@@ -61,6 +61,7 @@ function TextView(props: ViewProps) {
       hint={props.hint ?? `Format: ${props.order}`}
       placeholder={props.placeholder ?? props.order}
       value={text}
+      name={props.names?.answer}
       validate={(typed) => dateTextError(typed, props.order)}
       onChange={(typed) => {
         const iso = parseOrderedDate(typed, props.order);

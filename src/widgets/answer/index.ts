@@ -10,7 +10,9 @@ export type { OpenTextAnswerProps } from './open-text-answer';
 export { DateAnswer, DATE_DISPLAYS } from './date-answer';
 export type { DateAnswerProps, DateDisplay } from './date-answer';
 export { OtherTextInput } from './other-text-input';
-export type { AnswerBaseProps } from './answer-props';
+export type { AnswerBaseProps, AnswerFieldNames } from './answer-props';
+export { HiddenValues } from './hidden-values';
+export type { DatePart } from '../form/date-order';
 export { EMPTY_MULTI_ANSWER, EMPTY_SINGLE_ANSWER } from './answer-option';
 export type { AnswerOption, MultiAnswerValue, OtherTexts, SingleAnswerValue } from './answer-option';
 export {

@@ -5,6 +5,7 @@ import type { AnswerOption, MultiAnswerValue } from './answer-option';
 import { answerMessage } from './answer-props';
 import type { AnswerBaseProps } from './answer-props';
 import { buttonColourStyle } from './button-colours';
+import { HiddenValues } from './hidden-values';
 import { OtherTextInput } from './other-text-input';
 import { canChoose, multiAnswerErrors, pruneOtherTexts, selectionHint, toggleMultiCode } from './selection';
 import './answer.css';
@@ -52,6 +53,8 @@ export function MultiAnswer(props: MultiAnswerProps) {
                       className="check__box"
                       type="checkbox"
                       id={itemId}
+                      name={props.names?.answer}
+                      value={option.code}
                       checked={chosen}
                       disabled={blocked}
                       aria-invalid={control.invalid || undefined}
@@ -83,11 +86,14 @@ export function MultiAnswer(props: MultiAnswerProps) {
                     onChange={(text) => setOther(option.code, text)}
                     error={otherErrors[option.code]}
                     disabled={props.disabled}
+                    name={props.names?.other(option.code)}
                   />
                 ) : null}
               </span>
             );
           })}
+          {/* Toggle buttons post nothing themselves: their chosen codes ride in hidden inputs. */}
+          {display === 'button' ? <HiddenValues name={props.names?.answer} values={value.codes} /> : null}
         </div>
       )}
     </Field>

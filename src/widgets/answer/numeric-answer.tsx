@@ -4,6 +4,7 @@ import { NumberField } from '../form/number-field';
 import { RangeField } from '../form/range-field';
 import { SelectField } from '../form/select-field';
 import { fieldProps } from './answer-props';
+import { HiddenValues } from './hidden-values';
 import type { AnswerBaseProps } from './answer-props';
 import { MAX_NUMERIC_CHOICES, numericChoices, sliderSettings } from './numeric-scale';
 import type { NumericSettings } from './numeric-scale';
@@ -40,6 +41,7 @@ function TextView(props: ViewProps) {
       placeholder={props.placeholder}
       value={props.value}
       onChange={props.onChange}
+      name={props.names?.answer}
     />
   );
 }
@@ -47,6 +49,7 @@ function TextView(props: ViewProps) {
 function SliderView(props: ViewProps) {
   const { min, max, step, resting } = sliderSettings(props);
   return (
+    <>
     <RangeField
       {...fieldProps(props)}
       min={min}
@@ -56,6 +59,8 @@ function SliderView(props: ViewProps) {
       value={props.value}
       onChange={props.onChange}
     />
+    <HiddenValues name={props.names?.answer} values={props.value === null ? [] : [String(props.value)]} />
+    </>
   );
 }
 
@@ -63,6 +68,7 @@ function DropdownView(props: ViewProps) {
   const { values, total } = numericChoices(props);
   const cut = total > MAX_NUMERIC_CHOICES ? `Showing the first ${MAX_NUMERIC_CHOICES} of ${total} values` : null;
   return (
+    <>
     <SelectField
       {...fieldProps(props)}
       hint={props.hint ?? cut}
@@ -70,6 +76,8 @@ function DropdownView(props: ViewProps) {
       value={props.value === null ? '' : String(props.value)}
       onChange={(text) => props.onChange(Number(text))}
     />
+    <HiddenValues name={props.names?.answer} values={props.value === null ? [] : [String(props.value)]} />
+    </>
   );
 }
 

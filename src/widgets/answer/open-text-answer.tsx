@@ -32,6 +32,7 @@ export function OpenTextAnswer(props: OpenTextAnswerProps) {
     minLength: props.min,
     maxLength: props.max,
     characterCounter: props.character_counter,
+    name: props.names?.answer,
   };
   return (
     <div className="answer">

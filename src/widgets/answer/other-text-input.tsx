@@ -9,9 +9,11 @@ export interface OtherTextInputProps {
   readonly onChange: (text: string) => void;
   readonly error?: string | undefined;
   readonly disabled?: boolean | undefined;
+  /** The form name the text posts under. */
+  readonly name?: string | undefined;
 }
 
-export function OtherTextInput({ id, option, chosen, value, onChange, error, disabled }: OtherTextInputProps) {
+export function OtherTextInput({ id, option, chosen, value, onChange, error, disabled, name }: OtherTextInputProps) {
   const errorId = `${id}-error`;
   return (
     <span className="answer-other">
@@ -19,6 +21,7 @@ export function OtherTextInput({ id, option, chosen, value, onChange, error, dis
         className="input answer-other__input"
         id={id}
         type="text"
+        name={name}
         aria-label={`${option.label}: please specify`}
         value={value}
         disabled={!chosen || disabled}

@@ -9,6 +9,7 @@ import { SelectField } from '../form/select-field';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { answerMessage, fieldProps } from './answer-props';
 import type { AnswerBaseProps } from './answer-props';
+import { HiddenValues } from './hidden-values';
 import { OtherTextInput } from './other-text-input';
 import { pruneOtherTexts, singleAnswerErrors } from './selection';
 import { SingleChoices } from './single-choices';
@@ -54,6 +55,7 @@ function ChoicesView(variant: 'radio' | 'button') {
     return (
       <Field {...props} kind="labelled" message={props.message} className="answer">
         {(control) => (
+          <>
           <SingleChoices
             variant={variant}
             control={control}
@@ -64,7 +66,12 @@ function ChoicesView(variant: 'radio' | 'button') {
             otherErrors={props.otherErrors}
             required={props.required}
             disabled={props.disabled}
+            otherName={props.names?.other}
+            name={props.names?.answer}
           />
+          {/* Native radios post themselves; the Radix buttons need the hidden input. */}
+          {variant === 'button' ? <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} /> : null}
+          </>
         )}
       </Field>
     );
@@ -84,6 +91,7 @@ function DropdownView(props: ViewProps) {
         value={props.value.code ?? ''}
         onChange={props.choose}
       />
+      <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} />
       {chosen?.other ? (
         <OtherTextInput
           id={`${otherId}-${chosen.code}`}
@@ -93,6 +101,7 @@ function DropdownView(props: ViewProps) {
           onChange={(text) => props.setOther(chosen.code, text)}
           error={props.otherErrors[chosen.code]}
           disabled={props.disabled}
+          name={props.names?.other(chosen.code)}
         />
       ) : null}
     </div>
@@ -101,6 +110,7 @@ function DropdownView(props: ViewProps) {
 
 function RatingView(props: ViewProps) {
   return (
+    <>
     <RatingField
       className="answer"
       {...fieldProps(props)}
@@ -110,6 +120,8 @@ function RatingView(props: ViewProps) {
       value={props.value.code}
       onChange={props.choose}
     />
+    <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} />
+    </>
   );
 }
 

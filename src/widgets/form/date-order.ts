@@ -1,4 +1,5 @@
 // Date field orders and the YYYY-MM-DD value every date input emits (spec §3 date answers, §5).
+import { parseDateText } from '../../../schema';
 import { parseDateValue } from '../format/date';
 
 export const DATE_ORDERS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD'] as const;
@@ -62,19 +63,11 @@ export function formatIsoDate(iso: string, order: DateOrder): string {
 
 /**
  * Reads text typed in the given order (separators '-', '/', '.' or space; a four-digit year) as
- * YYYY-MM-DD, or ''.
+ * YYYY-MM-DD, or ''. The survey schema's reading, so the server reads a date posted without
+ * scripts exactly as this box does.
  */
 export function parseOrderedDate(text: string, order: DateOrder): string {
-  const pieces = text.trim().split(/[-/. ]+/);
-  if (pieces.length !== 3) return '';
-  const parts: Record<DatePart, string> = { ...EMPTY_DATE_PARTS };
-  datePartOrder(order).forEach((part, index) => {
-    parts[part] = pieces[index] ?? '';
-  });
-  // A typed year needs all four digits: "5-3-2" is half-typed, not the year 0002.
-  const lengthsFit =
-    parts.year.length === DATE_PART_LENGTH.year && parts.day.length <= 2 && parts.month.length <= 2;
-  return lengthsFit ? composeIsoDate(parts) : '';
+  return parseDateText(text, order);
 }
 
 export const INCOMPLETE_DATE_MESSAGE = 'Enter a complete date';

@@ -15,6 +15,8 @@ export interface DropdownDateFieldProps extends FieldBaseProps {
   readonly order?: DateOrder | undefined;
   /** Fixes "this year" (tests, previews of a past fieldwork period). */
   readonly today?: Date | undefined;
+  /** The form name of each part, for a plain form post. */
+  readonly partName?: ((part: DatePart) => string) | undefined;
 }
 
 export function DropdownDateField(props: DropdownDateFieldProps) {
@@ -43,6 +45,7 @@ export function DropdownDateField(props: DropdownDateFieldProps) {
                 <select
                   className="input native-select"
                   id={partId}
+                  name={props.partName?.(part)}
                   value={parts[part]}
                   disabled={props.disabled}
                   aria-required={props.required || undefined}

@@ -21,6 +21,8 @@ export interface SplitDateFieldProps extends FieldBaseProps {
   readonly defaultValue?: string | undefined;
   readonly onChange?: ((value: string) => void) | undefined;
   readonly order?: DateOrder | undefined;
+  /** The form name of each part, for a plain form post. */
+  readonly partName?: ((part: DatePart) => string) | undefined;
 }
 
 const PLACEHOLDER = { day: 'DD', month: 'MM', year: 'YYYY' } as const satisfies Record<DatePart, string>;
@@ -62,6 +64,7 @@ export function SplitDateField(props: SplitDateFieldProps) {
                   }}
                   className="input"
                   id={partId}
+                  name={props.partName?.(part)}
                   type="text"
                   inputMode="numeric"
                   autoComplete="off"

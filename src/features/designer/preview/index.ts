@@ -1,5 +1,5 @@
 // The designer's live preview (issue 6): the draft as a respondent sees it, in the survey's theme,
-// a chosen language and a chosen size.
+// a chosen language and a chosen size. The page itself is drawn by src/survey-runtime, as respondents see it.
 export { SurveyPreview, type PreviewSurvey, type SurveyPreviewProps } from './survey-preview';
 export { PreviewFrame, type PreviewFrameProps } from './preview-frame';
 export {
@@ -13,6 +13,3 @@ export {
   type PreviewDevice,
   type PreviewSize,
 } from './preview-size';
-export { settleVisibility, toResponses, visibleComponents } from './preview-responses';
-export { NO_ANSWERS, answerValue, isEmptyAnswer, setAnswer, type AnswerValue, type PreviewAnswers } from './preview-answers';
-export { themeColours, themeStyle, type PreviewTheme } from './preview-theme';

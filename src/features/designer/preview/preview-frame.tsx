@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { NumberField, RadioGroupField } from '../../../widgets/form';
-import { themeStyle, type PreviewTheme } from './preview-theme';
+import { themeStyle, type SurveyTheme } from '../../../survey-runtime';
 import {
   DEVICE_LABELS,
   MAX_PREVIEW_SIDE,
@@ -21,7 +21,7 @@ import { useAvailableWidth } from './use-available-width';
 export interface PreviewFrameProps {
   readonly size: PreviewSize;
   readonly onSizeChange: (size: PreviewSize) => void;
-  readonly theme?: PreviewTheme | undefined;
+  readonly theme?: SurveyTheme | undefined;
   /** Controls drawn beside the size switcher (e.g. the language selector). */
   readonly toolbar?: ReactNode;
   readonly children: ReactNode;

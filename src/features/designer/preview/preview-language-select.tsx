@@ -1,6 +1,6 @@
 // Chooses the language the preview is shown in: the default language and each additional one.
 import { useId } from 'react';
-import { languageName } from './preview-text';
+import { languageName } from '../../../survey-runtime';
 
 export interface PreviewLanguageSelectProps {
   readonly languages: readonly string[];

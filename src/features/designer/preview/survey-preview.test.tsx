@@ -119,10 +119,10 @@ describe('SurveyPreview', () => {
   it('marks a required question at the end of its text, not on a lone line above its answers', () => {
     setup();
     const frame = screen.getByRole('region', { name: 'Survey preview' });
-    const required = screen.getByText('Do you drink coffee?', { selector: 'p' }).closest('.survey-preview__question-text');
-    const optional = screen.getByText('What else do you drink?', { selector: 'p' }).closest('.survey-preview__question-text');
-    expect(required).toHaveClass('survey-preview__question-text--required');
-    expect(optional).not.toHaveClass('survey-preview__question-text--required');
+    const required = screen.getByText('Do you drink coffee?', { selector: 'p' }).closest('.survey-page__question-text');
+    const optional = screen.getByText('What else do you drink?', { selector: 'p' }).closest('.survey-page__question-text');
+    expect(required).toHaveClass('survey-page__question-text--required');
+    expect(optional).not.toHaveClass('survey-page__question-text--required');
     expect(screen.getByRole('radiogroup', { name: 'Do you drink coffee?' })).toHaveAttribute('aria-required', 'true');
     // The answers' hidden label holds no '*' of its own.
     expect(frame.querySelectorAll('.field__required')).toHaveLength(0);

@@ -1,21 +1,15 @@
 // The designer's live preview (spec §2 edit/preview toggle, issue 6): the current draft drawn as a
 // respondent sees it, in the survey's theme and a chosen language and size. Answering applies
 // visibility conditions, exclusivity and 'other' rules at once; nothing is submitted anywhere.
+// The page is the respondent runtime's own SurveyPage; only the frame and its controls are here.
 import { useCallback, useMemo, useState } from 'react';
-import type { Component } from '../../../../schema';
+import { NO_ANSWERS, setAnswer, settleVisibility } from '../../../../schema';
+import type { AnswerValue, Component } from '../../../../schema';
+import { SurveyExits, SurveyPage, dynamicTextSources, missingRequiredCount, pageTree, type SurveyTheme } from '../../../survey-runtime';
 import { Button } from '../../../widgets/feedback';
-import { NO_ANSWERS, setAnswer, type AnswerValue } from './preview-answers';
-import { PreviewExits } from './preview-exits';
 import { PreviewFrame } from './preview-frame';
-import { PreviewItems } from './preview-items';
 import { PreviewLanguageSelect } from './preview-language-select';
-import { PreviewModelContext, type PreviewModel } from './preview-model';
-import { missingRequiredCount } from './preview-required';
-import { settleVisibility } from './preview-responses';
 import type { PreviewSize } from './preview-size';
-import { dynamicTextSources } from './preview-sources';
-import type { PreviewTheme } from './preview-theme';
-import { childrenByParent } from './preview-tree';
 import './survey-preview.css';
 
 /** What the preview reads of the survey; a schema Survey fits. */
@@ -25,7 +19,7 @@ export interface PreviewSurvey {
   readonly default_language: string;
   readonly additional_languages: readonly string[];
   /** Colours hex without '#'; missing ones take the spec §9 defaults. custom_css is not applied. */
-  readonly theme?: PreviewTheme | undefined;
+  readonly theme?: SurveyTheme | undefined;
 }
 
 export interface SurveyPreviewProps {
@@ -52,22 +46,13 @@ export function SurveyPreview({ survey, components, language, size, onSizeChange
   const current = chosen !== undefined && languages.includes(chosen) ? chosen : survey.default_language;
 
   const { visible, responses } = useMemo(() => settleVisibility(components, answers), [components, answers]);
-  const tree = useMemo(() => childrenByParent(visible), [visible]);
   const sources = useMemo(() => dynamicTextSources(components), [components]);
   const onAnswer = useCallback(
     (questionId: string, groupId: string, value: AnswerValue) => setAnswers((old) => setAnswer(old, questionId, groupId, value)),
     [],
   );
-  const model: PreviewModel = {
-    tree,
-    lang: { language: current, defaultLanguage: survey.default_language },
-    answers,
-    responses,
-    showErrors: checked,
-    sources,
-    onAnswer,
-  };
-  const missing = checked ? missingRequiredCount(tree, answers, responses) : 0;
+  const lang = { language: current, defaultLanguage: survey.default_language };
+  const missing = checked ? missingRequiredCount(pageTree(visible), answers, responses) : 0;
   const hasQuestions = visible.some((component) => component.kind === 'question' || component.kind === 'grid');
 
   return (
@@ -77,28 +62,35 @@ export function SurveyPreview({ survey, components, language, size, onSizeChange
       theme={survey.theme}
       toolbar={languages.length > 1 ? <PreviewLanguageSelect languages={languages} value={current} onChange={setChosen} /> : null}
     >
-      <PreviewModelContext value={model}>
-        <div className="survey-preview" lang={current.replace('_', '-')}>
-          <header className="survey-preview__header">
-            <h2 className="survey-preview__title">{survey.title}</h2>
-            {survey.description ? <p className="survey-preview__description">{survey.description}</p> : null}
+      <SurveyPage
+        components={visible}
+        answers={answers}
+        responses={responses}
+        lang={lang}
+        sources={sources}
+        showErrors={checked}
+        onAnswer={onAnswer}
+        header={
+          <header className="survey-page__header">
+            <h2 className="survey-page__title">{survey.title}</h2>
+            {survey.description ? <p className="survey-page__description">{survey.description}</p> : null}
           </header>
-          <PreviewItems />
-          {hasQuestions ? null : <p className="survey-preview__empty">No questions to show yet.</p>}
-          <div className="survey-preview__actions">
-            <Button variant="primary" onClick={() => setChecked(true)}>
-              Check answers
-            </Button>
-            <Button variant="ghost" onClick={() => { setAnswers(NO_ANSWERS); setChecked(false); }}>
-              Clear answers
-            </Button>
-          </div>
-          <p className="survey-preview__status" role="status">
-            {checked ? (missing === 0 ? 'Every required question is answered.' : `${missing} required ${missing === 1 ? 'answer is' : 'answers are'} missing.`) : ''}
-          </p>
-          <PreviewExits />
+        }
+      >
+        {hasQuestions ? null : <p className="survey-preview__empty">No questions to show yet.</p>}
+        <div className="survey-preview__actions">
+          <Button variant="primary" onClick={() => setChecked(true)}>
+            Check answers
+          </Button>
+          <Button variant="ghost" onClick={() => { setAnswers(NO_ANSWERS); setChecked(false); }}>
+            Clear answers
+          </Button>
         </div>
-      </PreviewModelContext>
+        <p className="survey-preview__status" role="status">
+          {checked ? (missing === 0 ? 'Every required question is answered.' : `${missing} required ${missing === 1 ? 'answer is' : 'answers are'} missing.`) : ''}
+        </p>
+        <SurveyExits />
+      </SurveyPage>
     </PreviewFrame>
   );
 }

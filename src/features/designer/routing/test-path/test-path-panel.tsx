@@ -3,16 +3,13 @@
 // group takes and why (each branch tried, its condition in words, whether it held). The steps are
 // the schema's walk, shared with the respondent runtime.
 import { useCallback, useMemo, useState } from 'react';
-import { shownItems, type Component, type FlowStep, type GroupDecision } from '../../../../../schema';
+import { NO_ANSWERS, setAnswer, settleVisibility, shownItems } from '../../../../../schema';
+import type { AnswerValue, Component, FlowStep, GroupDecision } from '../../../../../schema';
 import { componentOf, type Cid, type DraftDoc } from '../../../../../sync/document';
 import { Button } from '../../../../widgets/feedback';
 import { componentVocabulary, conditionWords, type ConditionVocabulary } from '../../../conditions/condition-words';
 import { useDraftDoc } from '../../../drafts/use-draft';
-import { NO_ANSWERS, setAnswer, settleVisibility, type AnswerValue } from '../../preview';
-import { PreviewModelContext, type PreviewModel } from '../../preview/preview-model';
-import { PreviewItems } from '../../preview/preview-items';
-import { childrenByParent, ROOT } from '../../preview/preview-tree';
-import { dynamicTextSources } from '../../preview/preview-sources';
+import { SurveyPage, dynamicTextSources } from '../../../../survey-runtime';
 import { draftFlowSource } from '../flow/flow-source';
 import { routingName } from '../routing-rows';
 import { advance, back, currentPage, pathComponents, startPath, type TestPath } from './test-path';
@@ -25,8 +22,6 @@ export interface TestPathPanelProps {
   /** Shows a routing component (page, group, branch) in the questions view. */
   readonly onSelect: (cid: string) => void;
 }
-
-const NO_LANGUAGE = { language: '', defaultLanguage: '' };
 
 export function TestPathPanel({ fromPage, onClose, onSelect }: TestPathPanelProps) {
   const doc = useDraftDoc();
@@ -52,18 +47,14 @@ export function TestPathPanel({ fromPage, onClose, onSelect }: TestPathPanelProp
   const here = currentPage(path);
   const survey = doc.survey as { default_language?: string } | null;
   const language = survey?.default_language ?? 'en';
-  // The page's own tree: its visible items' targets at the root, in item order.
-  const model: PreviewModel | null = useMemo(() => {
+  // The page's own items: its visible items' targets, in item order (null: not in the flow).
+  const items: Component[] | null = useMemo(() => {
     const page = source.get(here.pageId);
     if (page?.kind !== 'routing_page') return null;
-    const tree = new Map(childrenByParent(visible));
     const shown = new Set(visible.map((c) => c.id));
-    tree.set(ROOT, shownItems(source, page, responses).map((s) => s.target).filter((t) => shown.has(t.id) && t.kind !== 'exit_block'));
-    return {
-      tree, lang: { ...NO_LANGUAGE, language, defaultLanguage: language }, answers, responses, showErrors: false,
-      sources: dynamicTextSources(components), onAnswer,
-    };
-  }, [here.pageId, visible, source, responses, language, answers, components, onAnswer]);
+    return shownItems(source, page, responses).map((s) => s.target).filter((t) => shown.has(t.id) && t.kind !== 'exit_block');
+  }, [here.pageId, visible, source, responses]);
+  const sources = useMemo(() => dynamicTextSources(components), [components]);
 
   const name = (cid: Cid) => routingName(doc, cid) || 'Page';
   return (
@@ -90,13 +81,19 @@ export function TestPathPanel({ fromPage, onClose, onSelect }: TestPathPanelProp
       {!path.end && (
         <div className="test-path__page">
           <h3>{name(here.pageId)}</h3>
-          {model ? (
-            <PreviewModelContext value={model}>
-              <div className="survey-preview test-path__survey">
-                <PreviewItems />
-                {model.tree.get(ROOT)?.length ? null : <p>Nothing on this page shows for these answers.</p>}
-              </div>
-            </PreviewModelContext>
+          {items ? (
+            <SurveyPage
+              className="test-path__survey"
+              components={visible}
+              items={items}
+              answers={answers}
+              responses={responses}
+              lang={{ language, defaultLanguage: language }}
+              sources={sources}
+              onAnswer={onAnswer}
+            >
+              {items.length ? null : <p>Nothing on this page shows for these answers.</p>}
+            </SurveyPage>
           ) : (
             <p role="alert">This page is no longer in the routing flow.</p>
           )}
@@ -104,7 +101,7 @@ export function TestPathPanel({ fromPage, onClose, onSelect }: TestPathPanelProp
       )}
       <div className="test-path__actions">
         <Button onClick={() => setPath(back(path))} disabled={!path.end && path.pages.length === 1}>Previous page</Button>
-        {!path.end && model && <Button variant="primary" onClick={() => setPath(advance(path, source, responses))}>Next page</Button>}
+        {!path.end && items && <Button variant="primary" onClick={() => setPath(advance(path, source, responses))}>Next page</Button>}
         <Button variant="ghost" onClick={() => { setPath(startPath(fromPage)); setAnswers(NO_ANSWERS); }}>Start again</Button>
       </div>
     </section>

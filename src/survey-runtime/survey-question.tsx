@@ -1,26 +1,25 @@
 // A question as a respondent sees it: its texts, then each visible answer group as a widget.
 // Info questions are text only.
 import { Fragment } from 'react';
-import type { ComponentOf } from '../../../../schema';
-import { groupHeader, PreviewAnswerGroup } from './preview-answer-group';
-import { usePreviewModel } from './preview-model';
-import { isAnswerable, isRequired } from './preview-required';
-import { localText, plainText } from './preview-text';
-import { answerGroupsOf } from './preview-tree';
+import type { ComponentOf } from '../../schema';
+import { groupHeader, AnswerGroupField } from './answer-group-field';
+import { useSurveyModel } from './survey-model';
+import { answerGroupsOf, isAnswerable, isRequired } from '../../schema';
+import { localText, plainText } from './survey-text';
 import { ConditionalTexts, QuestionText } from './question-text';
 
-export function PreviewQuestion({ question }: { readonly question: ComponentOf<'question'> }) {
-  const { tree, lang, responses } = usePreviewModel();
+export function SurveyQuestion({ question }: { readonly question: ComponentOf<'question'> }) {
+  const { tree, lang, responses } = useSurveyModel();
   const label = plainText(localText(question, 'question_text', lang)) || question.name;
   const groups = isAnswerable(question) ? answerGroupsOf(tree, question) : [];
   // Groups without a header of their own are named by the question text, so it shows their '*'.
   const required = groups.some((group) => groupHeader(group, lang) === '' && isRequired(question, group, responses));
   return (
-    <div className="survey-preview__question" data-question-type={question.question_type}>
+    <div className="survey-page__question" data-question-type={question.question_type}>
       <QuestionText component={question} required={required} />
       {groups.map((group) => (
         <Fragment key={group.id}>
-          <PreviewAnswerGroup question={question} group={group} questionLabel={label} />
+          <AnswerGroupField question={question} group={group} questionLabel={label} />
           <ConditionalTexts parentId={group.id} />
         </Fragment>
       ))}

@@ -1,5 +1,8 @@
-// The draft's flat component list as a tree: children of each parent, siblings by `order`.
-import type { Component, ComponentKind, ComponentOf } from '../../../../schema';
+// A version's flat component list as a tree: children of each parent, siblings by `order`. Built
+// once per version (or per answer in the preview) so that every later lookup costs the children
+// asked for, never the survey.
+import type { Component, ComponentOf } from '../components/component';
+import type { ComponentKind } from '../components/common';
 
 /** Key of the survey root in the children map. */
 export const ROOT = '';
@@ -22,21 +25,17 @@ export function childrenByParent(components: readonly Component[]): ChildrenMap 
 }
 
 /** The children of `parentId` of one kind, in order. */
-export function childrenOfKind<K extends ComponentKind>(
-  tree: ChildrenMap,
-  parentId: string,
-  kind: K,
-): ComponentOf<K>[] {
+export function childrenOfKind<K extends ComponentKind>(tree: ChildrenMap, parentId: string, kind: K): ComponentOf<K>[] {
   return (tree.get(parentId) ?? []).filter((child): child is ComponentOf<K> => child.kind === kind);
 }
 
-/** Every component under `rootId` (root included) in tree order: parent first, siblings by order. */
+/** Every component under `rootId` (root excluded) in tree order: parent first, siblings by order. */
 export function inTreeOrder(tree: ChildrenMap, rootId: string = ROOT): Component[] {
   const out: Component[] = [];
   const seen = new Set<string>();
   const walk = (parentId: string) => {
     for (const child of tree.get(parentId) ?? []) {
-      // A parent cycle in a broken draft must not hang the preview.
+      // A parent cycle in a broken draft must not hang the caller.
       if (seen.has(child.id)) continue;
       seen.add(child.id);
       out.push(child);

@@ -1,13 +1,13 @@
 // One answer group drawn with the answer widget for its type and display (spec §3).
 import type { ComponentType, ReactNode } from 'react';
-import type { AnswerGroupType, ComponentOf } from '../../../../schema';
-import { DateAnswer, MultiAnswer, NumericAnswer, OpenTextAnswer, SingleAnswer } from '../../../widgets/answer';
-import type { AnswerBaseProps, AnswerOption } from '../../../widgets/answer';
-import { answerValue, type AnswerValue, type AnswerValueOf } from './preview-answers';
-import { usePreviewModel } from './preview-model';
-import { answerOptions } from './preview-options';
-import { isRequired, requiredMessage } from './preview-required';
-import { localText, plainText, type PreviewLanguage } from './preview-text';
+import { answerValue, customRequiredMessage, isRequired } from '../../schema';
+import type { AnswerGroupType, AnswerValue, AnswerValueOf, ComponentOf } from '../../schema';
+import { DateAnswer, MultiAnswer, NumericAnswer, OpenTextAnswer, SingleAnswer } from '../widgets/answer';
+import type { AnswerBaseProps, AnswerOption } from '../widgets/answer';
+import { answerOptions } from './answer-options';
+import { answerFieldId, answerFieldNames } from './form-fields';
+import { problemText, useSurveyModel } from './survey-model';
+import { localText, plainText, type SurveyLanguage } from './survey-text';
 
 type Group<T extends AnswerGroupType> = Extract<ComponentOf<'answer_group'>, { answer_group_type: T }>;
 
@@ -17,12 +17,12 @@ interface ViewProps<T extends AnswerGroupType> {
   readonly options: readonly AnswerOption[];
   readonly value: AnswerValueOf<T>;
   readonly onChange: (value: AnswerValueOf<T>) => void;
-  readonly lang: PreviewLanguage;
+  readonly lang: SurveyLanguage;
 }
 
 const orUndefined = <V,>(value: V | null): V | undefined => value ?? undefined;
 /** The typed groups' placeholder (numeric, open text, date), in the shown language. */
-const placeholderOf = (group: Group<'numeric' | 'open_text' | 'date'>, lang: PreviewLanguage) =>
+const placeholderOf = (group: Group<'numeric' | 'open_text' | 'date'>, lang: SurveyLanguage) =>
   plainText(localText(group, 'placeholder', lang)) || undefined;
 
 /** The widget of each answer group type, checked complete by the compiler. */
@@ -81,20 +81,20 @@ const VIEWS: { readonly [T in AnswerGroupType]: ComponentType<ViewProps<T>> } = 
   ),
 };
 
-export interface PreviewAnswerGroupProps {
+export interface AnswerGroupFieldProps {
   readonly question: ComponentOf<'question'>;
   readonly group: ComponentOf<'answer_group'>;
   /** The question's plain text: names the widget when the group has no header text of its own. */
   readonly questionLabel: string;
 }
 
-/** The group's header in the preview language, as plain text; empty when the question names it. */
-export function groupHeader(group: ComponentOf<'answer_group'>, lang: PreviewLanguage): string {
+/** The group's header in the shown language, as plain text; empty when the question names it. */
+export function groupHeader(group: ComponentOf<'answer_group'>, lang: SurveyLanguage): string {
   return plainText(localText(group, 'grid_header_text', lang));
 }
 
-export function PreviewAnswerGroup({ question, group, questionLabel }: PreviewAnswerGroupProps) {
-  const model = usePreviewModel();
+export function AnswerGroupField({ question, group, questionLabel }: AnswerGroupFieldProps) {
+  const model = useSurveyModel();
   const header = groupHeader(group, model.lang);
   const label: ReactNode = header !== '' ? header : <span className="visually-hidden">{questionLabel || question.name}</span>;
   const base: AnswerBaseProps = {
@@ -102,9 +102,14 @@ export function PreviewAnswerGroup({ question, group, questionLabel }: PreviewAn
     required: isRequired(question, group, model.responses),
     // A group without a header is named by the question text, which then carries the '*'.
     markRequired: header !== '',
-    requiredMessage: requiredMessage(question, group, model.lang),
+    requiredMessage: customRequiredMessage(question, group, model.lang),
     showErrors: model.showErrors,
+    error: problemText(model.problems, question.id, group.id),
+    // Stable ids: the same on the server and in the browser, and known to an error summary.
+    id: answerFieldId(question.id, group.id),
+    names: answerFieldNames(question.id, group.id),
   };
+  const onAnswer = model.onAnswer;
   const type = group.answer_group_type;
   // The views are keyed by type, so the group, value and onChange below always agree on it.
   const View = VIEWS[type] as ComponentType<ViewProps<AnswerGroupType>>;
@@ -115,7 +120,7 @@ export function PreviewAnswerGroup({ question, group, questionLabel }: PreviewAn
       lang={model.lang}
       options={answerOptions(model.tree, group.id, model.lang)}
       value={answerValue(model.answers, question.id, group.id, type)}
-      onChange={(value) => model.onAnswer(question.id, group.id, { type, value } as AnswerValue)}
+      onChange={(value) => onAnswer?.(question.id, group.id, { type, value } as AnswerValue)}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createComponent } from '../../../../schema';
-import { NO_ANSWERS, setAnswer } from './preview-answers';
-import { settleVisibility, toResponses, visibleComponents } from './preview-responses';
-import { answeredWith, surveyComponents } from './survey-fixture';
+import { createComponent } from '../components/component';
+import { NO_ANSWERS, setAnswer } from './answers';
+import { settleVisibility, toResponses, visibleComponents } from './responses';
+import { answeredWith, surveyComponents } from './test-survey';
 
 const ids = (components: readonly { id: string }[]) => components.map((c) => c.id);
 const single = (code: string | null) => ({ type: 'single' as const, value: { code, other: {} } });

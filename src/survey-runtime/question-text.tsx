@@ -1,10 +1,10 @@
 // The rich texts above a question or grid (question_text, instruction_text), and the visible
 // conditional texts hanging under any component.
-import type { ComponentOf } from '../../../../schema';
-import { RichTextViewer } from '../../../widgets/rich-text';
-import { usePreviewModel } from './preview-model';
-import { localText } from './preview-text';
-import { childrenOfKind } from './preview-tree';
+import type { ComponentOf } from '../../schema';
+import { SurveyHtml } from './survey-html';
+import { useSurveyModel } from './survey-model';
+import { localText } from './survey-text';
+import { childrenOfKind } from '../../schema';
 
 export interface QuestionTextProps {
   readonly component: ComponentOf<'question'> | ComponentOf<'grid'>;
@@ -14,16 +14,16 @@ export interface QuestionTextProps {
 }
 
 export function QuestionText({ component, showInstruction = true, required = false }: QuestionTextProps) {
-  const { lang, sources } = usePreviewModel();
+  const { lang } = useSurveyModel();
   const question = localText(component, 'question_text', lang);
   const instruction = showInstruction ? localText(component, 'instruction_text', lang) : '';
   return (
     <>
       {question.trim() !== '' ? (
-        <RichTextViewer className={`survey-preview__question-text${required ? ' survey-preview__question-text--required' : ''}`} html={question} dynamicTextSources={sources} />
+        <SurveyHtml className={`survey-page__question-text${required ? ' survey-page__question-text--required' : ''}`} html={question} />
       ) : null}
       {instruction.trim() !== '' ? (
-        <RichTextViewer className="survey-preview__instruction" html={instruction} dynamicTextSources={sources} />
+        <SurveyHtml className="survey-page__instruction" html={instruction} />
       ) : null}
       <ConditionalTexts parentId={component.id} />
     </>
@@ -32,11 +32,11 @@ export function QuestionText({ component, showInstruction = true, required = fal
 
 /** Conditional texts under `parentId` whose visibility condition holds (the tree holds only those). */
 export function ConditionalTexts({ parentId }: { readonly parentId: string }) {
-  const { tree, lang, sources } = usePreviewModel();
+  const { tree, lang } = useSurveyModel();
   return childrenOfKind(tree, parentId, 'conditional_text').map((text) => {
     const html = localText(text, 'text', lang);
     return html.trim() === '' ? null : (
-      <RichTextViewer key={text.id} className="survey-preview__conditional-text" html={html} dynamicTextSources={sources} />
+      <SurveyHtml key={text.id} className="survey-page__conditional-text" html={html} />
     );
   });
 }

@@ -1,35 +1,41 @@
 // One cell of a grid table: a radio (single), a checkbox (multi) or a small input (numeric,
-// open text, date) answering one grid question for one column.
-import type { ComponentOf } from '../../../../schema';
-import { toggleMultiCode } from '../../../widgets/answer';
-import { keepNumericCharacters } from '../../../widgets/form';
-import { answerValue } from './preview-answers';
-import { usePreviewModel } from './preview-model';
+// open text, date) answering one grid question for one column. Native inputs named by
+// form-fields.ts, so a grid posts with a plain form too.
+import { answerValue } from '../../schema';
+import type { AnswerValue, ComponentOf } from '../../schema';
+import { toggleMultiCode } from '../widgets/answer';
+import { keepNumericCharacters } from '../widgets/form';
+import { answerFieldName } from './form-fields';
 import type { GridColumn } from './grid-columns';
+import { useSurveyModel } from './survey-model';
 
-const INPUT_TYPES = { numeric: 'number', open_text: 'text', date: 'date' } as const;
+const INPUT_TYPES = { numeric: 'text', open_text: 'text', date: 'date' } as const;
 
 export interface GridCellProps {
   readonly question: ComponentOf<'question'>;
   readonly column: GridColumn;
   /** The row's question text, for the cell's accessible name. */
   readonly rowLabel: string;
+  /** The id of the row's error line, when it has one. */
+  readonly errorId?: string | undefined;
 }
 
-export function GridCell({ question, column, rowLabel }: GridCellProps) {
-  const { answers, onAnswer } = usePreviewModel();
+export function GridCell({ question, column, rowLabel, errorId }: GridCellProps) {
+  const { answers, onAnswer } = useSurveyModel();
   const { group, option } = column;
-  const name = `${rowLabel}: ${column.label}`;
-  const set = onAnswer.bind(null, question.id, group.id);
+  const label = `${rowLabel}: ${column.label}`;
+  const name = answerFieldName(question.id, group.id);
+  const set = (value: AnswerValue) => onAnswer?.(question.id, group.id, value);
   const type = group.answer_group_type;
+  const common = { name, 'aria-label': label, 'aria-describedby': errorId, 'aria-invalid': errorId ? true : undefined };
 
   if (type === 'single' && option) {
     const value = answerValue(answers, question.id, group.id, 'single');
     return (
       <input
+        {...common}
         type="radio"
-        name={`${question.id}-${group.id}`}
-        aria-label={name}
+        value={option.code}
         checked={value.code === option.code}
         disabled={option.disabled}
         onChange={() => set({ type: 'single', value: { code: option.code, other: {} } })}
@@ -41,8 +47,9 @@ export function GridCell({ question, column, rowLabel }: GridCellProps) {
     const max = group.max ?? undefined;
     return (
       <input
+        {...common}
         type="checkbox"
-        aria-label={name}
+        value={option.code}
         checked={value.codes.includes(option.code)}
         disabled={option.disabled}
         onChange={() => set({ type: 'multi', value: { codes: toggleMultiCode(value.codes, option.code, column.options, max), other: {} } })}
@@ -53,11 +60,15 @@ export function GridCell({ question, column, rowLabel }: GridCellProps) {
     const value = answerValue(answers, question.id, group.id, 'numeric');
     return (
       <input
+        {...common}
         className="input"
-        type="number"
-        aria-label={name}
-        value={value ?? ''}
-        onChange={(event) => set({ type: 'numeric', value: event.target.value === '' ? null : Number(event.target.value) })}
+        type={INPUT_TYPES.numeric}
+        inputMode="decimal"
+        value={value === null || Number.isNaN(value) ? '' : String(value)}
+        onChange={(event) => {
+          const text = keepNumericCharacters(event.target.value);
+          set({ type: 'numeric', value: text === '' || Number.isNaN(Number(text)) ? null : Number(text) });
+        }}
       />
     );
   }
@@ -67,10 +78,10 @@ export function GridCell({ question, column, rowLabel }: GridCellProps) {
     const numberText = group.answer_group_type === 'open_text' && group.text_type === 'number';
     return (
       <input
+        {...common}
         className="input"
         type={INPUT_TYPES[type]}
         inputMode={numberText ? 'decimal' : undefined}
-        aria-label={name}
         value={value}
         onChange={(event) => set({ type, value: numberText ? keepNumericCharacters(event.target.value) : event.target.value })}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageName, localText, plainText } from './preview-text';
+import { languageName, localText, plainText } from './survey-text';
 
 const holder = {
   default_language_data: { question_text: 'Hello', instruction_text: 'Pick one' },
@@ -22,5 +22,14 @@ describe('preview texts', () => {
     expect(languageName('fr')).toBe('French (fr)');
     expect(languageName('xx')).toBe('xx');
     expect(languageName('pt_BR')).toBe('Brazilian Portuguese (pt_BR)');
+  });
+});
+
+describe('plainText', () => {
+  it('decodes character references after removing tags, the same on the server as in a browser', () => {
+    expect(plainText('<p>Tom &amp; Jerry &lt;b&gt; &#233;t&#xE9;&nbsp;!</p>')).toBe('Tom & Jerry <b> été !');
+    expect(plainText('<p>One</p><p>Two<br>Three</p>')).toBe('One Two Three');
+    expect(plainText('<p>Do you <b>commute</b>?</p>')).toBe('Do you commute?');
+    expect(plainText('&unknown; stays')).toBe('&unknown; stays');
   });
 });

@@ -1,10 +1,10 @@
 // The columns of a grid table (spec §3 grid): one per visible answer of a choice group, one per
 // numeric, open-text or date group. Rows are the grid's visible questions.
-import type { ComponentOf } from '../../../../schema';
-import { answerOptions } from './preview-options';
-import { localText, plainText, type PreviewLanguage } from './preview-text';
-import { childrenOfKind, type ChildrenMap } from './preview-tree';
-import type { AnswerOption } from '../../../widgets/answer';
+import type { ComponentOf } from '../../schema';
+import { answerOptions } from './answer-options';
+import { localText, plainText, type SurveyLanguage } from './survey-text';
+import { childrenOfKind, type ChildrenMap } from '../../schema';
+import type { AnswerOption } from '../widgets/answer';
 
 export interface GridColumn {
   readonly key: string;
@@ -16,7 +16,7 @@ export interface GridColumn {
   readonly label: string;
 }
 
-export function gridColumns(tree: ChildrenMap, gridId: string, lang: PreviewLanguage): GridColumn[] {
+export function gridColumns(tree: ChildrenMap, gridId: string, lang: SurveyLanguage): GridColumn[] {
   const groups = childrenOfKind(tree, gridId, 'answer_group');
   return groups.flatMap((group): GridColumn[] => {
     const header = plainText(localText(group, 'grid_header_text', lang));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeColours, themeStyle } from './preview-theme';
+import { themeColours, themeStyle } from './survey-theme';
 
 describe('preview theme', () => {
   it('falls back to the spec §9 colours for missing or invalid values', () => {

@@ -1,7 +1,7 @@
 // The survey theme drawn in the preview frame: theme colours (hex without '#', spec §3) become the
 // CSS custom properties of tokens.css, set on the frame so everything inside picks them up.
 import type { CSSProperties } from 'react';
-import { DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../../../schema';
+import { DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../schema';
 
 type ColourField =
   | 'background_color'
@@ -17,7 +17,7 @@ type ColourField =
  * What the preview reads of a theme. Every colour is optional: a survey's own theme may carry only
  * its title and custom_css, and whatever is missing (or not a valid hex) takes the §9 default.
  */
-export type PreviewTheme = Partial<Pick<Theme, ColourField>> & { readonly custom_css?: string | undefined };
+export type SurveyTheme = Partial<Pick<Theme, ColourField>> & { readonly custom_css?: string | undefined };
 
 const COLOUR_FIELDS = {
   background_color: DEFAULT_COLOURS.background,
@@ -33,7 +33,7 @@ const COLOUR_FIELDS = {
 export type ThemeColours = Readonly<Record<ColourField, string>>;
 
 /** Each colour as '#rrggbb', falling back to the default when missing or invalid. */
-export function themeColours(theme: PreviewTheme | undefined): ThemeColours {
+export function themeColours(theme: SurveyTheme | undefined): ThemeColours {
   const entries = Object.entries(COLOUR_FIELDS).map(([field, fallback]) => {
     const value = theme?.[field as ColourField]?.replace(/^#/, '');
     const hex = value !== undefined && hexColourSchema.safeParse(value).success ? value : fallback;
@@ -47,7 +47,7 @@ export function themeColours(theme: PreviewTheme | undefined): ThemeColours {
  * tokens that form fields draw with (--color-text, --color-surface, --color-primary) are pointed
  * at the theme too, so the inputs inside the frame look as they will for respondents.
  */
-export function themeStyle(theme: PreviewTheme | undefined): CSSProperties {
+export function themeStyle(theme: SurveyTheme | undefined): CSSProperties {
   const c = themeColours(theme);
   const properties: Record<string, string> = {
     '--survey-background': c.background_color,

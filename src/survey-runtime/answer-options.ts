@@ -1,13 +1,13 @@
 // Answers of an answer group as the answer widgets take them (AnswerOption), in the shown language.
-import type { AnswerOption } from '../../../widgets/answer';
-import { localText, plainText, type PreviewLanguage } from './preview-text';
-import { childrenOfKind, type ChildrenMap } from './preview-tree';
+import type { AnswerOption } from '../widgets/answer';
+import { localText, plainText, type SurveyLanguage } from './survey-text';
+import { childrenOfKind, type ChildrenMap } from '../../schema';
 
 /**
  * Visible answers of `groupId`, in order. Labels are plain text (widgets label with strings); a
  * visible conditional text under an answer is appended to its label.
  */
-export function answerOptions(tree: ChildrenMap, groupId: string, lang: PreviewLanguage): AnswerOption[] {
+export function answerOptions(tree: ChildrenMap, groupId: string, lang: SurveyLanguage): AnswerOption[] {
   return childrenOfKind(tree, groupId, 'answer').map((answer) => {
     const extra = childrenOfKind(tree, answer.id, 'conditional_text').map((text) => plainText(localText(text, 'text', lang)));
     const label = [plainText(localText(answer, 'label', lang)) || answer.name || answer.code, ...extra].filter(Boolean).join(' ');

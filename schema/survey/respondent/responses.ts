@@ -1,9 +1,10 @@
-// The preview's answers as the condition evaluator reads them (schema Responses), and which
-// components a respondent would see given those responses. Pure: the preview calls these on
+// Answers as the condition evaluator reads them (Responses), and which
+// components a respondent would see given those responses. Pure: the runtime calls these on
 // every answer, so visibility follows the answers live.
-import { evaluateCondition } from '../../../../schema';
-import type { AnswerGroup, Component, ResponseValue, Responses } from '../../../../schema';
-import type { AnswerValue, PreviewAnswers } from './preview-answers';
+import { evaluateCondition, type ResponseValue, type Responses } from '../condition-evaluator';
+import type { AnswerGroup } from '../components/answer-group';
+import type { Component } from '../components/component';
+import type { AnswerValue, Answers } from './answers';
 
 type Selected = { id: string; code: string }[];
 
@@ -30,7 +31,7 @@ function typedResponse(value: AnswerValue): ResponseValue | undefined {
  * Only the components given count: pass the visible ones, and answers to hidden questions, groups
  * or answers drop out.
  */
-export function toResponses(components: readonly Component[], answers: PreviewAnswers): Responses {
+export function toResponses(components: readonly Component[], answers: Answers): Responses {
   const questions = new Set(components.filter((c) => c.kind === 'question').map((c) => c.id));
   const groups = new Map<string, AnswerGroup>();
   const answerIds = new Map<string, Map<string, string>>();
@@ -59,7 +60,7 @@ export function toResponses(components: readonly Component[], answers: PreviewAn
 }
 
 /** Whether a component is shown on its own terms (its parent aside). */
-function shownItself(component: Component, responses: Responses): boolean {
+export function shownItself(component: Component, responses: Responses): boolean {
   // Hidden questions are kept in the data but never shown; so are questions a data collector fills.
   if (component.kind === 'question' && (component.hidden || component.data_collector)) return false;
   return !('visibility_condition' in component) || evaluateCondition(component.visibility_condition, responses);
@@ -97,7 +98,7 @@ const MAX_ROUNDS = 10;
  */
 export function settleVisibility(
   components: readonly Component[],
-  answers: PreviewAnswers,
+  answers: Answers,
 ): { readonly visible: Component[]; readonly responses: Responses } {
   let visible = [...components];
   let responses = toResponses(visible, answers);

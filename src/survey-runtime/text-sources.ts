@@ -1,6 +1,6 @@
 // The survey items dynamic-text chips in the previewed texts are named after (Q1: code, …).
-import type { Component } from '../../../../schema';
-import type { DynamicTextSource } from '../../../widgets/rich-text';
+import type { Component } from '../../schema';
+import type { DynamicTextSource } from '../widgets/rich-text';
 
 /** Questions by id, and answer groups as "questionId.answerGroupId" (spec §3 dynamic text ids). */
 export function dynamicTextSources(components: readonly Component[]): DynamicTextSource[] {

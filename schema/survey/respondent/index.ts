@@ -1,0 +1,10 @@
+// The respondent's side of a survey, pure: answers, visibility, the required rule and the checks
+// of a page, shared by the browser runtime, the designer's preview and the server.
+export * from './answers';
+export * from './language';
+export * from './tree';
+export * from './responses';
+export * from './required';
+export * from './dates';
+export * from './page-validation';
+export * from './form-fields';

@@ -1,0 +1,32 @@
+// The survey body in tree order: groups as sections holding their children, grids, questions.
+// Exit blocks are listed after the body (SurveyExits); conditional texts are drawn by their
+// parent; data collectors, data processors, quotas and routing are not seen by respondents.
+import type { Component } from '../../schema';
+import { useSurveyModel } from './survey-model';
+import { SurveyGrid } from './survey-grid';
+import { SurveyQuestion } from './survey-question';
+import { ROOT } from '../../schema';
+import { ConditionalTexts } from './question-text';
+
+export function SurveyItems({ parentId = ROOT }: { readonly parentId?: string }) {
+  const { tree } = useSurveyModel();
+  return (tree.get(parentId) ?? []).map((component) => <SurveyItem key={component.id} component={component} />);
+}
+
+function SurveyItem({ component }: { readonly component: Component }) {
+  switch (component.kind) {
+    case 'group':
+      return (
+        <section className="survey-page__group" aria-label={component.name || 'Group'}>
+          <ConditionalTexts parentId={component.id} />
+          <SurveyItems parentId={component.id} />
+        </section>
+      );
+    case 'grid':
+      return <SurveyGrid grid={component} />;
+    case 'question':
+      return <SurveyQuestion question={component} />;
+    default:
+      return null;
+  }
+}

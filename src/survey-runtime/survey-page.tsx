@@ -1,0 +1,103 @@
+// One page of a survey as a respondent sees it, shared by the respondent runtime (server-rendered
+// first, then hydrated) and the designer's preview. With onAnswer it is interactive; without it,
+// it is server-only markup whose inputs post their rendered values with the page's <form>.
+// Render reads no window or document and needs no effect for its first paint; ids are stable.
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { childrenByParent, ROOT } from '../../schema';
+import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, Responses, SurveyLanguage } from '../../schema';
+import type { DynamicTextSource } from '../widgets/rich-text';
+import { answerFieldId } from './form-fields';
+import { SurveyItems } from './survey-items';
+import { SurveyModelContext, type SurveyModel } from './survey-model';
+import { themeStyle, type SurveyTheme } from './survey-theme';
+import './survey-page.css';
+
+const NO_PROBLEMS: readonly PageProblem[] = [];
+const NO_SOURCES: readonly DynamicTextSource[] = [];
+
+/**
+ * The page's tree: every visible component by parent, with the page's items (the walk's shown
+ * targets: questions, grids, groups) at the root in item order instead of the survey's own roots.
+ */
+export function pageTree(visible: readonly Component[], items?: readonly Component[]): ChildrenMap {
+  const tree = new Map(childrenByParent(visible));
+  if (items) tree.set(ROOT, items);
+  return tree;
+}
+
+export interface SurveyPageProps {
+  /** Visible components (settleVisibility), with their parents: groups, grids, answer groups, answers, texts. */
+  readonly components: readonly Component[];
+  /** The page's items in order (the walk's shown targets); default: the root components. */
+  readonly items?: readonly Component[] | undefined;
+  readonly answers: Answers;
+  /** Settled responses: visibility and required conditions read them. */
+  readonly responses: Responses;
+  /** From validatePage: each shown beside its field, and listed above the page with links. */
+  readonly problems?: readonly PageProblem[] | undefined;
+  readonly lang: SurveyLanguage;
+  /** Sets the theme's colours on the page; the preview sets them on its frame instead. */
+  readonly theme?: SurveyTheme | undefined;
+  readonly sources?: readonly DynamicTextSource[] | undefined;
+  /** Show the widgets' own messages for what is still missing (the preview's "Check answers"). */
+  readonly showErrors?: boolean | undefined;
+  readonly onAnswer?: ((questionId: string, answerGroupId: string, value: AnswerValue) => void) | undefined;
+  readonly sanitizeHtml?: ((html: string) => string) | undefined;
+  /** Drawn above the questions: the survey's title, a progress indicator. */
+  readonly header?: ReactNode;
+  /** Drawn after the questions: the page's buttons, the preview's status and exits. */
+  readonly children?: ReactNode;
+  readonly className?: string | undefined;
+}
+
+export function SurveyPage(props: SurveyPageProps) {
+  const { components, items, lang } = props;
+  const tree = useMemo(() => pageTree(components, items), [components, items]);
+  const problems = props.problems ?? NO_PROBLEMS;
+  const model: SurveyModel = {
+    tree,
+    lang,
+    answers: props.answers,
+    responses: props.responses,
+    showErrors: props.showErrors ?? false,
+    problems,
+    sources: props.sources ?? NO_SOURCES,
+    onAnswer: props.onAnswer,
+    sanitizeHtml: props.sanitizeHtml,
+  };
+  return (
+    <SurveyModelContext value={model}>
+      <div
+        className={['survey-page', props.className].filter(Boolean).join(' ')}
+        lang={lang.language.replace('_', '-')}
+        style={props.theme ? themeStyle(props.theme) : undefined}
+      >
+        {props.header}
+        <ProblemSummary problems={problems} />
+        <SurveyItems />
+        {props.children}
+      </div>
+    </SurveyModelContext>
+  );
+}
+
+/**
+ * The problems of a submitted page listed first, each a link to its field, as GOV.UK forms do:
+ * a screen-reader user hears what to fix before the page, a keyboard user jumps to it.
+ */
+function ProblemSummary({ problems }: { readonly problems: readonly PageProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="survey-page__problems" role="alert" aria-labelledby="survey-page-problems">
+      <h2 id="survey-page-problems">There is a problem</h2>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={`${problem.questionId}-${problem.answerGroupId}-${problem.code}-${index}`}>
+            <a href={`#${answerFieldId(problem.questionId, problem.answerGroupId)}`}>{problem.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
