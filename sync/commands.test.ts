@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allComponents, componentOf } from './document';
-import { addComponent, moveComponent, removeComponent, setFields, setText } from './commands';
+import { addComponent, moveComponent, removeComponent, restoreComponent, setFields, setText } from './commands';
 import type { DraftDoc } from './document';
 import { replay } from './replay';
 import { component, docOf, sampleDoc } from './test-docs';
@@ -46,6 +46,31 @@ describe('commands', () => {
     const answers = Array.from({ length: 50 }, (_, i) => component('answer', `x${i}`, ag, i, { deleted: i === 0 }));
     const full = docOf(...allComponents(base).filter((c) => c.kind !== 'answer'), ...answers);
     expect(addComponent({ kind: 'answer', cid: 'y', parent: 'ag1' })(full)).toMatchObject({ ok: true });
+  });
+
+  // What comes back takes its place again (issue 12): delete one of 100, add one, restore → 101.
+  it('refuses to restore a question past the 100-question limit, and restores it with room', () => {
+    const questions = Array.from({ length: 101 }, (_, i) => component('question', `q${i}`, null, i, { name: `Q${i + 1}`, deleted: i === 42 }));
+    expect(restoreComponent('q42')(docOf(...questions))).toMatchObject({
+      ok: false, code: 'limit', message: 'A survey can have at most 100 questions; restoring it would make 101',
+    });
+    const roomy = docOf(...questions.filter((q) => q.id !== 'q7'));
+    const restored = run(roomy, restoreComponent('q42'));
+    expect(componentOf(restored, 'q42')).toMatchObject({ deleted: false });
+  });
+
+  it('restores the deleted group above a question, counting everything the group brings back', () => {
+    const group = component('group', 'g', null, 0, { name: 'GP1', deleted: true });
+    const inGroup = Array.from({ length: 5 }, (_, i) => component('question', `in${i}`, group, i, { name: `QG${i}`, deleted: i === 0 }));
+    const outside = Array.from({ length: 96 }, (_, i) => component('question', `out${i}`, null, i + 1, { name: `Q${i + 1}` }));
+    // 96 outside + the 5 of the group (4 never deleted themselves) would be 101.
+    expect(restoreComponent('in0')(docOf(group, ...inGroup, ...outside))).toMatchObject({ ok: false, code: 'limit' });
+    const doc = run(docOf(group, ...inGroup, ...outside.slice(1)), restoreComponent('in0'));
+    expect([componentOf(doc, 'g')?.deleted, componentOf(doc, 'in0')?.deleted]).toEqual([false, false]);
+    // Only the marks on the way up are taken off: a deleted sibling stays deleted.
+    const sibling = { ...inGroup[1]!, deleted: true };
+    const again = run(docOf(group, inGroup[0]!, sibling, ...outside.slice(1)), restoreComponent('in0'));
+    expect(componentOf(again, 'in1')?.deleted).toBe(true);
   });
 
   it('gives a new answer the code of a sibling marked deleted (2 and deleted 3 → 3)', () => {

@@ -2,10 +2,10 @@
 // Like ProseMirror commands they are pure: run one without dispatching to ask whether it is
 // possible (grey out a menu item). Expected refusals come back as values with a code.
 import {
-  canBeChildOf, checkCanAdd, createComponent, generateName, isNamedKind, nextAnswerCode,
+  canBeChildOf, checkCanAdd, checkCanRestore, createComponent, generateName, isNamedKind, nextAnswerCode,
   type Component, type ComponentKind, type NewComponent,
 } from '../schema';
-import { allComponents, childrenOf, componentOf, isSelfOrAncestor, lookupOf, siblingsOf, type Cid, type DraftDoc } from './document';
+import { allComponents, childrenOf, componentOf, isSelfOrAncestor, lookupOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from './document';
 import { parseOp, type FieldChange, type Op } from './operations';
 
 export type CommandResult =
@@ -100,6 +100,27 @@ export function removeComponent(cid: Cid): Command {
     const target = componentOf(doc, cid);
     return target ? ok({ type: 'remove', cid, kind: target.kind }) : fail('missing', `Component ${cid} is not in the survey`);
   };
+}
+
+/**
+ * Takes the deleted mark off a component and any deleted ancestor above it, so it shows again;
+ * refused when what comes back would pass a §9 limit (it takes its place again, spec §4).
+ */
+export function restoreComponent(cid: Cid): Command {
+  return (doc) => guard(() => {
+    const target = componentOf(doc, cid);
+    if (!target) return fail('missing', `Component ${cid} is not in the survey`);
+    const restoring: Component[] = [];
+    for (let current: Component | undefined = target; current; current = current.parent ? componentOf(doc, current.parent.id) : undefined) {
+      if (current.deleted) restoring.push(current);
+    }
+    if (!restoring.length) return ok();
+    // Everything under the topmost restored component counts again, not only the target.
+    const comingBack = subtreeOf(doc, restoring.at(-1)!.id);
+    const limit = checkCanRestore(allComponents(doc), new Set(restoring.map((c) => c.id)), comingBack, lookupOf(doc));
+    if (!limit.ok) return fail('limit', limit.message);
+    return ok(...restoring.reverse().map((c) => ({ type: 'setFields' as const, cid: c.id, kind: c.kind, changes: [{ path: ['deleted'], value: false }] })));
+  });
 }
 
 export function setSurveyFields(fields: Readonly<Record<string, unknown>>): Command {

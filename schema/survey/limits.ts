@@ -117,3 +117,38 @@ export function checkCanAdd(
   }
   return OK;
 }
+
+/**
+ * Whether taking the deleted mark off `restoring` (a component and any deleted ancestor above it)
+ * keeps every §9 limit: what comes back takes a place again (spec §4), so with 100 questions a
+ * deleted one cannot simply return. `comingBack` lists what would count again (the restored
+ * components and what they hold); counts are of the survey as it would be.
+ */
+export function checkCanRestore(
+  components: Iterable<LimitCounted & { readonly id: string }>,
+  restoring: ReadonlySet<string>,
+  comingBack: Iterable<LimitCounted & { readonly id: string }>,
+  byId: LimitLookup,
+): LimitResult {
+  const after: LimitLookup = {
+    get: (id) => {
+      const component = byId.get(id);
+      return component && restoring.has(id) ? { ...component, deleted: false } : component;
+    },
+  };
+  const all = [...components];
+  const checked = new Set<string>();
+  for (const component of comingBack) {
+    // Already counted (not under a deleted mark), or still under one that stays: no new place.
+    if (countsTowardLimits(component, byId) || !countsTowardLimits(restoring.has(component.id) ? { ...component, deleted: false } : component, after)) continue;
+    for (const container of limitContainers(component.kind, component.parent)) {
+      const key = `${container.code}:${container.within ?? ''}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      const count = countInContainer(container, all.map((c) => (restoring.has(c.id) ? { ...c, deleted: false } : c)), after);
+      const result = checkLimit(container.code, count, 0);
+      if (!result.ok) return { ...result, message: `${result.message}; restoring it would make ${count}` };
+    }
+  }
+  return OK;
+}

@@ -208,6 +208,14 @@ class Planner {
     if (moved && parent?.id !== node.parent?.id) {
       this.arrivals.set(next.id, { index, action: 'patch', id: next.id, kind: next.kind, parent, client_ref: next.client_ref });
     }
+    // Restored (its deleted mark taken off): it and what it holds take their places again (spec
+    // §4), so they arrive like posts; limitRefusals skips any still under a deleted ancestor.
+    if (node.fields.deleted === true && next.fields.deleted !== true) {
+      for (const held of this.tree.subtreeOf(next.id)) {
+        if (this.arrivals.has(held.id)) continue;
+        this.arrivals.set(held.id, { index, action: 'patch', id: held.id, kind: held.kind, parent: held.parent, client_ref: held.client_ref });
+      }
+    }
     this.items.push({ index, action: 'patch', ...toComponentHeader(next) });
   }
 

@@ -174,6 +174,19 @@ export class ComponentTree {
     this.link(node);
   }
 
+  /** A node and all its descendants, parents first (a slice reads the whole subtree first). */
+  subtreeOf(id: string): ComponentNode[] {
+    const out: ComponentNode[] = [];
+    const visit = (nodeId: string) => {
+      if (!this.childrenKnown(nodeId)) this.miss((needed) => needed.subtrees.add(id));
+      const node = this.byId.get(nodeId);
+      if (node) out.push(node);
+      for (const child of this.children.get(nodeId) ?? []) visit(child);
+    };
+    visit(id);
+    return out;
+  }
+
   /** Removes a node and all its descendants; returns their ids, children before parents. */
   remove(id: string): string[] {
     // A slice must hold the whole subtree; checked before anything changes.

@@ -102,6 +102,34 @@ describe.each(backends)('survey component batches on %s', (backend) => {
     expect((await batch(other, [{ ...question('row'), parent: { id: gridId } }])).status).toBe(200);
   });
 
+  // What is restored takes its place again (issue 12): delete one of 100, add one, restore → 101.
+  it('refuses to restore a question, or the group holding one, past the 100-question limit', async () => {
+    const id = await newSurvey(suite.server, suite.admin);
+    const made = await batch(id, [
+      { action: 'post', kind: 'group', client_ref: 'g' },
+      ...Array.from({ length: 99 }, (_, i) => question(`q${i}`)),
+      { ...question('in-group'), parent: { index: 0 } },
+    ]);
+    expect(made.status).toBe(200);
+    const [group, first] = [made.body.items[0].id, made.body.items[1].id];
+    expect((await batch(id, [{ action: 'patch', id: first, fields: { deleted: true } }])).status).toBe(200);
+    expect((await batch(id, [question('new')])).status).toBe(200);
+    const restore = await batch(id, [{ action: 'patch', id: first, fields: { deleted: false } }]);
+    expect(restore.status).toBe(400);
+    expect(restore.body.error.details).toEqual([expect.objectContaining({ index: 0, id: first, code: 'limit', message: expect.stringContaining('would be number 101') })]);
+
+    // A deleted group brings back its questions: with room for none, restoring it is refused too.
+    expect((await batch(id, [{ action: 'patch', id: group, fields: { deleted: true } }, question('fills')])).status).toBe(200);
+    const back = await batch(id, [{ action: 'patch', id: group, fields: { deleted: false } }]);
+    expect(back.status).toBe(400);
+    expect(back.body.error.details).toEqual([expect.objectContaining({ code: 'limit', message: expect.stringContaining('would be number 101') })]);
+    // Making room in the same batch lets it back, whatever the order.
+    expect((await batch(id, [
+      { action: 'patch', id: group, fields: { deleted: false } },
+      { action: 'patch', id: made.body.items[2].id, fields: { deleted: true } },
+    ])).status).toBe(200);
+  });
+
   it('does not count deleted answer groups or answers toward their limits', async () => {
     const id = await newSurvey(suite.server, suite.admin);
     const made = await batch(id, [

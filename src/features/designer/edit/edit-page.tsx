@@ -95,7 +95,7 @@ export function EditPage() {
       report(edits.remove({ run }, cid));
       setSettingsFor((open) => (open === cid ? null : open));
     },
-    restore: (cid) => report(edits.restore({ run }, latest(), cid)),
+    restore: (cid) => report(edits.restore({ run }, cid)),
     addChild: (cid) => {
       const result = report(edits.addChild({ run }, latest(), cid));
       if (result.ok && result.cid) {

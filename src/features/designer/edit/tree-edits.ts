@@ -2,7 +2,7 @@
 // move (buttons, drag and drop), duplicate, delete (marks deleted) and restore.
 import { v7 as uuidv7 } from 'uuid';
 import { canBeChildOf, type Component, type ComponentKind } from '../../../../schema';
-import { addComponent, moveComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
+import { addComponent, moveComponent, restoreComponent, setFields, type AddComponentInput, type Command } from '../../../../sync/commands';
 import { childrenOf, componentOf, siblingsOf, subtreeOf, type Cid, type DraftDoc } from '../../../../sync/document';
 import type { DispatchResult } from '../../../../sync/draft-store';
 import { markItemsOf, placeInFlow } from '../../../../sync/routing-placement';
@@ -134,13 +134,10 @@ export function remove(runner: Runner, cid: Cid): EditResult {
 }
 
 /** Restores an item and any deleted group above it, so it shows again. */
-export function restore(runner: Runner, doc: DraftDoc, cid: Cid): EditResult {
+export function restore(runner: Runner, cid: Cid): EditResult {
   const gestureId = uuidv7();
-  for (let current = componentOf(doc, cid); current; current = current.parent ? componentOf(doc, current.parent.id) : undefined) {
-    if (!current.deleted) continue;
-    const result = runner.run(setFields(current.id, { deleted: false }), { gestureId });
-    if (!result.ok) return failed(result);
-  }
+  const result = runner.run(restoreComponent(cid), { gestureId });
+  if (!result.ok) return failed(result);
   // Its routing items come back with it (remove took them off their pages).
   return failed(runner.run(markItemsOf(cid, false), { gestureId }));
 }

@@ -103,7 +103,7 @@ export function RoutingQuestionsView({ selected, onSelect, readOnly }: {
       report(edits.remove({ run }, cid));
       setSettingsFor((open) => (open === cid ? null : open));
     },
-    restore: (cid) => report(edits.restore({ run }, latest(), cid)),
+    restore: (cid) => report(edits.restore({ run }, cid)),
     addInside: (cid) => {
       const kind = componentOf(latest(), cid)?.kind;
       if (kind === 'routing_page') return setPickingFor(cid);
