@@ -14,7 +14,7 @@ export async function createSurveyInEditor(page: Page, title: string) {
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);
-  await page.getByRole('button', { name: 'New Survey' }).click();
+  await page.getByRole('button', { name: 'New Survey', exact: true }).click();
   await page.getByLabel('Survey title').fill(title);
   await page.getByRole('button', { name: 'Create survey' }).click();
   await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();

@@ -64,7 +64,7 @@ test('no page of the app scrolls sideways', async ({ page }) => {
   await signIn(page);
   await acceptAgreementIfShown(page);
   // A survey first, so the surveys list and the dashboard show a row.
-  await page.getByRole('button', { name: 'New Survey' }).click();
+  await page.getByRole('button', { name: 'New Survey', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Survey title').fill('Reflow check: a name long enough to wrap on a phone');
   await page.getByRole('button', { name: 'Create survey' }).click();
   await expect(page).toHaveURL(/\/overview$/);
@@ -98,7 +98,7 @@ test('on a phone the settings take the place of the survey tree, with a way back
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);
-  await page.getByRole('button', { name: 'New Survey' }).click();
+  await page.getByRole('button', { name: 'New Survey', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Survey title').fill('Phone designer');
   await page.getByRole('button', { name: 'Create survey' }).click();
   await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();

@@ -33,7 +33,10 @@ test('New Survey creates a survey and opens its overview', async ({ page }) => {
   await signIn(page);
   await acceptAgreementIfShown(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' }).click();
-  await page.getByRole('button', { name: 'New Survey' }).click();
+  // The dashboard's "New survey" shortcut matches a loose name: clicked while the dashboard is
+  // still shown, its dialog went with the dashboard. Wait for the list, and name the button exactly.
+  await expect(page.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Survey', exact: true }).click();
   await page.getByRole('button', { name: 'Create survey' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await page.getByLabel('Survey title').fill('Commuter habits 2026');

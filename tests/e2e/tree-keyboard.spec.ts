@@ -31,7 +31,7 @@ test('an author builds, edits, moves, deletes and restores questions from the ke
   await signIn(page);
   await acceptAgreementIfShown(page);
 
-  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'New Survey' }), 60);
+  await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'New Survey', exact: true }), 60);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Survey title')).toBeFocused();
   await page.keyboard.type('Commuting');
