@@ -3,6 +3,7 @@
 export * from './survey/id';
 export * from './survey/language-data';
 export * from './survey/theme';
+export * from './survey/contrast';
 export * from './survey/survey';
 export * from './survey/status';
 export * from './survey/condition';

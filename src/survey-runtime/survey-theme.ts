@@ -1,7 +1,7 @@
 // The survey theme drawn in the preview frame: theme colours (hex without '#', spec §3) become the
 // CSS custom properties of tokens.css, set on the frame so everything inside picks them up.
 import type { CSSProperties } from 'react';
-import { DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../schema';
+import { AA_TEXT_CONTRAST, contrastRatio, DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../schema';
 
 type ColourField =
   | 'background_color'
@@ -43,6 +43,17 @@ export function themeColours(theme: SurveyTheme | undefined): ThemeColours {
 }
 
 /**
+ * The fill of the page's action buttons (Next, Check answers): the primary colour when the button
+ * text reads on it at AA, else the secondary when that does. The §9 defaults need this: white on
+ * the primary 5270FF is 4.1:1, on the secondary 153DFF 6.7:1. A theme where neither reads keeps
+ * its primary (its author is warned in the designer).
+ */
+export function actionFill(c: ThemeColours): string {
+  if (contrastRatio(c.primary_color, c.button_text_color) >= AA_TEXT_CONTRAST) return c.primary_color;
+  return contrastRatio(c.secondary_color, c.button_text_color) >= AA_TEXT_CONTRAST ? c.secondary_color : c.primary_color;
+}
+
+/**
  * The custom properties of the frame. Besides the --survey-* tokens (answer buttons), the app
  * tokens that form fields draw with (--color-text, --color-surface, --color-primary) are pointed
  * at the theme too, so the inputs inside the frame look as they will for respondents.
@@ -62,7 +73,7 @@ export function themeStyle(theme: SurveyTheme | undefined): CSSProperties {
     '--color-surface': c.survey_background_color,
     '--color-surface-raised': c.survey_background_color,
     '--color-text': c.text_color,
-    '--color-primary': c.primary_color,
+    '--color-primary': actionFill(c),
     '--color-primary-hover': c.secondary_color,
     '--color-primary-text': c.button_text_color,
   };
