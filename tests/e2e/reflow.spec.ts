@@ -113,8 +113,22 @@ test('on a phone the settings take the place of the survey tree, with a way back
   await expect(panel).toBeHidden();
   await expect(tree(page)).toBeVisible();
   await expect(tree(page).getByRole('treeitem', { name: /^Q1/ })).toBeFocused();
+
+  // The rows keep their text: moving, duplicating and deleting wait in each row's menu.
+  await expect(tree(page).getByRole('button', { name: /^Move Q1/ })).toHaveCount(0);
+  await tree(page).getByRole('button', { name: /^More actions for Q1\b/ }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(tree(page).getByRole('treeitem', { name: /^Q2\b/ })).toBeVisible();
+  await tree(page).getByRole('button', { name: /^More actions for Q2\b/ }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  const questions = tree(page).getByRole('treeitem', { name: /^Q\d\b/ });
+  await expect(questions.first()).toHaveAccessibleName(/^Q2\b/);
+  const [label] = await tree(page).locator('.tree-row-label').first().evaluateAll((els) => els.map((el) => el.scrollWidth <= el.clientWidth));
+  expect(label, 'the first row\'s text fits its row').toBe(true);
+
   await page.setViewportSize(DESKTOP);
   await expect(panel.getByRole('button', { name: 'Back to the survey tree' })).toHaveCount(0);
+  await expect(tree(page).getByRole('button', { name: /^Move Q2 down/ })).toBeVisible();
 });
 
 test('on a phone the Menu button opens and closes the navigation from the keyboard', async ({ page }) => {

@@ -15,16 +15,20 @@ export interface DropdownProps {
   entries: readonly MenuEntry[];
   align?: 'start' | 'center' | 'end';
   disabled?: boolean;
+  /** Draw the ▾ after the trigger's content (off for an icon-only trigger such as "More actions"). */
+  caret?: boolean;
+  /** The trigger's tab stop, for a trigger inside a roving-tabindex widget (a tree row). */
+  triggerTabIndex?: number;
 }
 
 /** A button that opens a menu (Radix DropdownMenu: arrow keys, typeahead, Esc, focus return). */
-export function Dropdown({ trigger, triggerLabel, triggerVariant = 'secondary', triggerSize, entries, align = 'start', disabled }: DropdownProps) {
+export function Dropdown({ trigger, triggerLabel, triggerVariant = 'secondary', triggerSize, entries, align = 'start', disabled, caret = true, triggerTabIndex }: DropdownProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild disabled={disabled}>
-        <Button variant={triggerVariant} size={triggerSize} aria-label={triggerLabel}>
+        <Button variant={triggerVariant} size={triggerSize} aria-label={triggerLabel} {...(triggerTabIndex === undefined ? {} : { tabIndex: triggerTabIndex })}>
           {trigger}
-          <span aria-hidden="true">▾</span>
+          {caret && <span aria-hidden="true">▾</span>}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,9 +1,10 @@
 // One row of the question editor's tree: expand, select (opens settings), and the row's actions
 // — the keyboard alternative to drag and drop is Move up / Move down / Move out.
 import { memo } from 'react';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ClipboardPaste, Copy, CornerLeftUp, Plus, RotateCcw, Settings, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, ClipboardPaste, Copy, CornerLeftUp, MoreHorizontal, Plus, RotateCcw, Settings, Trash2 } from 'lucide-react';
 import { canPasteInto, childAdds, pasteTargets } from './tree-edits';
 import { Button } from '../../../widgets/feedback';
+import { Dropdown, type MenuEntry } from '../../../widgets/overlay';
 import type { TreeRow } from './tree-rows';
 import { TreeRowLabel } from './tree-row-label';
 import type { RowFindings } from './row-findings';
@@ -76,14 +77,36 @@ export const TreeRowView = memo(function TreeRowView({ row, selected, active, re
               </Button>
             )}
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Settings of ${title}`} onClick={() => actions.settings(row.cid)}><Settings aria-hidden size={16} /></Button>
+            {/* A narrow tree has room for the name or the buttons, not both: the rest go in a menu (edit.css). */}
+            <span className="tree-row-menu">
+              <Dropdown trigger={<MoreHorizontal aria-hidden size={16} />} triggerLabel={`More actions for ${title}`} triggerVariant="ghost" triggerSize="xxs"
+                caret={false} triggerTabIndex={tab} align="end" entries={moreEntries(row, readOnly, actions)} />
+            </span>
+            <span className="tree-row-more">
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} up`} disabled={readOnly || row.index === 0} onClick={() => actions.moveBy(row.cid, -1)}><ArrowUp aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} down`} disabled={readOnly || row.index === row.siblings - 1} onClick={() => actions.moveBy(row.cid, 1)}><ArrowDown aria-hidden size={16} /></Button>
             {row.depth > 0 && <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Move ${title} out of its parent`} disabled={readOnly} onClick={() => actions.moveOut(row.cid)}><CornerLeftUp aria-hidden size={16} /></Button>}
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Duplicate ${title}`} disabled={readOnly} onClick={() => actions.duplicate(row.cid)}><Copy aria-hidden size={16} /></Button>
             <Button size="xxs" variant="ghost" tabIndex={tab} aria-label={`Delete ${title}`} disabled={readOnly} onClick={() => actions.remove(row.cid)}><Trash2 aria-hidden size={16} /></Button>
+            </span>
           </>
         )}
       </span>
     </div>
   );
 });
+
+/** The actions a narrow row keeps in its "More actions" menu, in the order of the wide row's buttons. */
+function moreEntries(row: TreeRow, readOnly: boolean, actions: RowActions): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { kind: 'item', id: 'up', label: 'Move up', disabled: readOnly || row.index === 0, onSelect: () => actions.moveBy(row.cid, -1) },
+    { kind: 'item', id: 'down', label: 'Move down', disabled: readOnly || row.index === row.siblings - 1, onSelect: () => actions.moveBy(row.cid, 1) },
+  ];
+  if (row.depth > 0) entries.push({ kind: 'item', id: 'out', label: 'Move out of its parent', disabled: readOnly, onSelect: () => actions.moveOut(row.cid) });
+  entries.push(
+    { kind: 'item', id: 'duplicate', label: 'Duplicate', disabled: readOnly, onSelect: () => actions.duplicate(row.cid) },
+    { kind: 'separator', id: 'sep' },
+    { kind: 'item', id: 'delete', label: 'Delete', danger: true, disabled: readOnly, onSelect: () => actions.remove(row.cid) },
+  );
+  return entries;
+}
