@@ -13,6 +13,7 @@ import { LaunchPage } from '../../features/designer/launch/launch-page';
 import { CreateVersionPage } from '../../features/designer/launch/create-version-page';
 import type { Feature } from '../../api/types';
 import { routingSearchSchema } from '../../features/designer/routing/routing-search';
+import { useWhenIdle } from '../../features/layout/when-idle';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -26,9 +27,18 @@ export const designerRoute = createRoute({
     }
   },
   component: function Designer() {
+    // The tabs an author opens next bring the editor and the routing tree: their chunks are
+    // fetched while the browser is idle, so the first click does not wait for the network.
+    useWhenIdle(() => {
+      void editTab.preload?.();
+      void routingTab.preload?.();
+    });
     return <DesignerLayout survey={designerRoute.useLoaderData()} />;
   },
 });
+
+const editTab = lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage');
+const routingTab = lazyRouteComponent(() => import('../../features/designer/routing/routing-page'), 'RoutingPage');
 
 /** Redirects a parent path to its default child: /surveys/x → /surveys/x/overview. */
 const to = (segment: string) => ({ location }: { location: ParsedLocation }) => {
@@ -63,9 +73,9 @@ export const editRoute = createRoute({
   // item: a component (by cid) to open, e.g. from a refused publish's findings. Loose: the editor
   // keeps other parameters of its own (the editing language).
   validateSearch: z.looseObject({ item: z.string().optional() }),
-  component: lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage'),
+  component: editTab,
 });
-export const routingRoute = createRoute({ getParentRoute: () => designerRoute, path: 'routing', staticData: { title: 'Routing', routeName: 'survey-designer-routing' }, validateSearch: routingSearchSchema, component: lazyRouteComponent(() => import('../../features/designer/routing/routing-page'), 'RoutingPage') });
+export const routingRoute = createRoute({ getParentRoute: () => designerRoute, path: 'routing', staticData: { title: 'Routing', routeName: 'survey-designer-routing' }, validateSearch: routingSearchSchema, component: routingTab });
 
 export const settingsRoute = createRoute({ getParentRoute: () => designerRoute, path: 'settings' });
 export const settingsIndexRoute = createRoute({ getParentRoute: () => settingsRoute, path: '/', beforeLoad: to('details') });

@@ -2,11 +2,12 @@
 // questions" (the editor, a tree) and "Routing flow" (the graph), switched in the URL (?view=) so
 // a link or a reload keeps the view; ?item= selects a routing component. Choosing a node in the
 // flow opens the questions view on it. Read-only for an author who may not change the survey.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { patchSurvey } from '../../../../schema/api/admin/surveys';
 import { useDraftReady } from '../../drafts/use-draft';
 import { useMayOnSurvey } from '../designer-context';
+import { useWhenIdle } from '../../layout/when-idle';
 import { RoutingQuestionsView } from './routing-questions-view';
 import type { RoutingView } from './routing-search';
 
@@ -34,10 +35,7 @@ export function RoutingPage() {
     void navigate({ search: (prev) => ({ ...prev, view: next, item: item ?? undefined }), replace: false });
   };
 
-  useEffect(() => {
-    const handle = requestIdle(() => void loadFlowView());
-    return () => cancelIdle(handle);
-  }, []);
+  useWhenIdle(() => void loadFlowView());
 
   if (!ready) return <p role="status">Loading the survey…</p>;
   return (
@@ -63,7 +61,3 @@ export function RoutingPage() {
   );
 }
 
-// requestIdleCallback where the browser has it (Safari lacks it), else a short timeout.
-const requestIdle = (run: () => void): number =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
-const cancelIdle = (handle: number) => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(handle) : window.clearTimeout(handle));
