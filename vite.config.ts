@@ -6,9 +6,20 @@ import react from '@vitejs/plugin-react';
 // and in development Vite proxies the API prefixes to the server on PORT (default 8080).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // The respondent renderer's SSR build is one self-contained module (its dependencies bundled), so
+  // the server can load it from any directory a build is put in; it needs no public files.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, publicDir: false as const } : {}),
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // The respondent pages are rendered on the server (src/respondent/render-document.tsx, built
+    // with `vite build --ssr` into dist/ssr); the server links their stylesheet through the manifest.
+    manifest: true,
+    rolldownOptions: { input: { main: 'index.html', respondent: 'src/respondent/respondent-entry.ts' } },
+  },
   server: {
     proxy: {
       '/access': apiTarget,
@@ -29,4 +40,4 @@ export default defineConfig({
     // CI also writes the counts as JSON, for .ci/run's closing "N passed, N failed" line.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest.json' }]] : ['default'],
   },
-});
+}));

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './context';
 import { clientErrorHandler, errorBody, registerErrorHandler } from './http/errors';
 import { dsnOrigin, registerSecurityHeaders } from './http/security-headers';
-import { registerJsonParser } from './http/body-parser';
+import { registerFormParser, registerJsonParser } from './http/body-parser';
 import { registerRoutes } from './http/endpoint';
 import { isApiPath, registerAccessCheck } from './http/principal';
 import { accessRoutes } from './access/routes';
@@ -17,13 +17,15 @@ import { deploymentRoutes } from './admin/deployments/routes';
 import { referenceRoutes } from './admin/reference-routes';
 import { maintenanceGate, maintenanceRoutes } from './maintenance/routes';
 import { storageRoutes } from './storage/routes';
+import { respondentRoutes } from './respondent/routes';
+import { moduleRenderer } from './respondent/page-renderer';
 import { loggingOptions, registerRequestIdHeader, type LoggerSetting } from './ops/logging';
 import { databaseProbe, healthRoutes } from './ops/health';
 import { clientConfigOf, clientConfigRoute, currentRelease } from './ops/client-config';
 import type { ErrorReporter } from './ops/error-reporting';
 
 /** The services of architecture §4 that exist so far; `buildApp` can start any subset. */
-export const serviceNames = ['access', 'admin', 'storage'] as const;
+export const serviceNames = ['access', 'admin', 'storage', 'respondent'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => void> = {
@@ -35,6 +37,7 @@ const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => v
     deploymentRoutes(app, ctx);
   },
   storage: (app, ctx) => storageRoutes(app, ctx),
+  respondent: (app, ctx) => respondentRoutes(app, ctx, moduleRenderer(ctx.config.respondentRenderer, ctx.config.staticDir)),
 };
 
 export async function buildApp(
@@ -57,6 +60,7 @@ export async function buildApp(
   registerSecurityHeaders(app, { connectSources: dsnOrigin(ctx.config.sentryDsn) });
   registerAccessCheck(app);
   registerJsonParser(app);
+  registerFormParser(app);
   // The APIs speak JSON only: a text/plain body (which a cross-site form may send without asking)
   // is refused 415 like any other type, rather than parsed into a string for zod to reject.
   app.removeContentTypeParser('text/plain');

@@ -38,6 +38,10 @@ export interface Config {
   /** Password-reset requests from one address per 15 minutes. */
   readonly resetAddressRateLimit: number;
   readonly staticDir: string;
+  /** The respondent page renderer: the module Vite's SSR build made (src/respondent/render-document.tsx). */
+  readonly respondentRenderer: string;
+  /** Respondent page requests (views and posts) from one address per minute. */
+  readonly respondentRateLimit: number;
   /** Addresses (or CIDR ranges) of reverse proxies whose X-Forwarded-* headers are believed;
    *  from anyone else those headers are ignored, so a client cannot pick its own address or host. */
   readonly trustedProxies: readonly string[];
@@ -69,6 +73,9 @@ const envSchema = z.object({
   FIELDWORK_MAIL_FROM: z.string().default('Fieldwork <no-reply@fieldwork.local>'),
   /** Where the built browser app is served from; lets two builds share a checkout. */
   FIELDWORK_STATIC_DIR: z.string().default('dist'),
+  /** Where the respondent renderer's SSR build is (npm run build writes dist/ssr). */
+  FIELDWORK_SSR_DIR: z.string().default('dist/ssr'),
+  FIELDWORK_RESPONDENT_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   FIELDWORK_LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FIELDWORK_LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(50),
   FIELDWORK_LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     resetRateLimit: e.FIELDWORK_RESET_RATE_LIMIT,
     resetAddressRateLimit: e.FIELDWORK_RESET_ADDRESS_LIMIT,
     staticDir: path.resolve(e.FIELDWORK_STATIC_DIR),
+    respondentRenderer: path.resolve(e.FIELDWORK_SSR_DIR, 'render-document.js'),
+    respondentRateLimit: e.FIELDWORK_RESPONDENT_RATE_LIMIT,
     trustedProxies: e.FIELDWORK_TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
     validateReplies: flag(e.FIELDWORK_VALIDATE_REPLIES),
     serveSourceMaps: flag(e.FIELDWORK_SOURCE_MAPS),

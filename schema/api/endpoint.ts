@@ -7,8 +7,18 @@ import { defaultBodyLimits, type BodyLimits } from './json-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How the body travels: JSON parsed and checked against `body`, raw image bytes, or none. */
-export type BodyKind = 'json' | 'image' | 'none';
+/**
+ * How the body travels: JSON parsed and checked against `body`, raw image bytes, a plain HTML
+ * form (`application/x-www-form-urlencoded`, parsed to its entries in order and checked against
+ * `body`, see form-body.ts), or none.
+ */
+export type BodyKind = 'json' | 'image' | 'form' | 'none';
+
+/**
+ * What the success reply is: JSON data checked against `reply`, or a whole HTML document (a page a
+ * browser navigates to: the respondent's survey pages, served with scripts off).
+ */
+export type ReplyKind = 'json' | 'html';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -25,8 +35,9 @@ export interface Endpoint<
   readonly query: Q;
   readonly bodyKind: BodyKind;
   readonly body: B;
-  /** The success body; `z.null()` for 204. */
+  /** The success body; `z.null()` for 204; `z.string()` for an HTML page. */
   readonly reply: R;
+  readonly replyKind: ReplyKind;
   /** The usual success status; a handler may answer another 2xx (201 vs 200 on a replay) or 304. */
   readonly status: 200 | 201 | 204;
   readonly access: AccessRule;
@@ -46,6 +57,7 @@ interface EndpointInput<P, Q, B, R> {
   readonly body?: B;
   readonly bodyKind?: BodyKind;
   readonly reply: R;
+  readonly replyKind?: ReplyKind;
   readonly status?: 200 | 201 | 204;
   readonly access: AccessRule;
   readonly limits?: Partial<BodyLimits>;
@@ -73,6 +85,7 @@ export function endpoint<
     bodyKind: input.bodyKind ?? (input.body ? 'json' : 'none'),
     body: (input.body ?? z.undefined()) as B,
     reply: input.reply,
+    replyKind: input.replyKind ?? 'json',
     status: input.status ?? 200,
     access: input.access,
     limits: { ...defaultBodyLimits, ...input.limits },

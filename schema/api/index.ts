@@ -5,3 +5,4 @@ export * from './endpoint';
 export * from './errors';
 export * from './json-limits';
 export * from './access-scope';
+export * from './form-body';

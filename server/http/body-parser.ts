@@ -26,3 +26,26 @@ export function registerJsonParser(app: FastifyInstance): void {
     defaultParser(request, text, done);
   });
 }
+
+/** A parsed form: its entries in the order posted (a name repeats for checkboxes). */
+export class FormBody {
+  constructor(readonly entries: [string, string][]) {}
+}
+
+/**
+ * Plain HTML forms (`application/x-www-form-urlencoded`), for the records that declare a form body
+ * (the respondent's pages) and no others: a cross-site form can send this type without asking, so
+ * to a JSON endpoint it stays the 415 it always was. The size is the route's bodyLimit; the
+ * number and length of the entries are the record's schema's (form-body.ts).
+ */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint?.bodyKind !== 'form') {
+      done(new DomainError('unsupported_media_type', `${request.method} ${request.url.split('?')[0]?.slice(0, 200)} does not take a form body`), undefined);
+      return;
+    }
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    done(null, new FormBody([...new URLSearchParams(text).entries()]));
+  });
+}

@@ -38,9 +38,9 @@ export async function send(server: TestServer, endpoint: Endpoint, input: CallIn
   return { status: response.statusCode, body: jsonOrNull(response.body) };
 }
 
-/** "allowed" for any 2xx or 304, else the status and code: what the matrix compares. */
+/** "allowed" for any 2xx, 304, or 303 (a form post's redirect), else the status and code: what the matrix compares. */
 export function outcome(answer: Answer): string {
-  if ((answer.status >= 200 && answer.status < 300) || answer.status === 304) return 'allowed';
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 304 || answer.status === 303) return 'allowed';
   return `${answer.status} ${answer.body?.error?.code ?? '?'}${answer.status >= 500 || answer.status === 400 ? `: ${answer.body?.error?.message ?? ''}` : ''}`;
 }
 

@@ -11,7 +11,9 @@ import type { AppContext } from '../context';
 import { auditEvents } from '../db/schema';
 import { isUuid, surveyAccessOf, type SurveyAccess } from '../access/survey-access';
 import { DomainError, describeIssues, fieldIssues, unauthorized } from './errors';
+import { FormBody } from './body-parser';
 import { authenticate, type Principal, type UserRow } from './principal';
+import type { SecurityPolicyName } from './security-headers';
 
 /** What a handler may set on the reply besides its body. */
 export interface ReplyControl {
@@ -33,6 +35,8 @@ export interface Call<E extends Endpoint> {
   /** A request header (lower-case name). */
   header(name: string): string | undefined;
   readonly ip: string;
+  /** 'https' when the request came over TLS (X-Forwarded-Proto believed from trusted proxies only). */
+  readonly protocol: 'http' | 'https';
   readonly reply: ReplyControl;
   /** Sets the ETag to the revision; true when the client already has it (answer notModified). */
   revision(revision: number): boolean;
@@ -92,21 +96,26 @@ function surveyIdOf(endpoint: Endpoint, params: Record<string, unknown>): string
   return isUuid(value) ? value : null;
 }
 
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void {
+/** What a route sets besides its record: the security headers of the pages it serves. */
+export interface RouteOptions {
+  readonly securityPolicy?: SecurityPolicyName;
+}
+
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   if (app.endpoints.some((e) => e.id === endpoint.id)) throw new Error(`Endpoint id ${endpoint.id} is registered twice`);
   app.endpoints.push(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: endpoint.limits.bytes,
-    config: { endpoint },
+    config: { endpoint, ...(options.securityPolicy ? { securityPolicy: options.securityPolicy } : {}) },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const asker = await authenticate(ctx, request);
       const params = parsePart(endpoint.params, request.params ?? {}, 'path') as Record<string, unknown>;
       const query = parsePart(endpoint.query, request.query ?? {}, 'query');
       // Decide on who may call before reading the body: a stranger learns nothing from a 400.
       const survey = await authorise(ctx, endpoint.access, asker, request.principal, params);
-      const body = endpoint.bodyKind === 'json' ? parsePart(endpoint.body, request.body, 'body') : request.body;
+      const body = endpoint.bodyKind === 'json' || endpoint.bodyKind === 'form' ? parsePart(endpoint.body, formOrJson(endpoint, request), 'body') : request.body;
       let status = endpoint.status;
       const call: Call<E> = {
         ctx,
@@ -131,6 +140,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
           return Array.isArray(value) ? value.join(', ') : value;
         },
         ip: request.ip,
+        protocol: request.protocol,
         reply: {
           header: (name, value) => void reply.header(name, value),
           status: (code) => { status = code as typeof status; },
@@ -152,9 +162,19 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
         return reply.status(status).type('application/json; charset=utf-8').send(result.text);
       }
       if (ctx.config.validateReplies) checkReply(endpoint, result);
+      if (endpoint.replyKind === 'html') return reply.status(status).type('text/html; charset=utf-8').send(result);
       return reply.status(status).send(result);
     },
   });
+}
+
+/**
+ * The body a form record reads: the entries the form parser made (body-parser.ts). A form route
+ * sent anything else (JSON, no body) gets nothing to parse, which its schema refuses with a 400.
+ */
+function formOrJson(endpoint: Endpoint, request: FastifyRequest): unknown {
+  if (endpoint.bodyKind !== 'form') return request.body;
+  return request.body instanceof FormBody ? request.body.entries : undefined;
 }
 
 /** In tests (and the browser journeys' server) every reply is held to its record. */
@@ -178,12 +198,12 @@ async function recordAudit(ctx: AppContext, endpoint: Endpoint, request: Fastify
 }
 
 /** Every contract record of a service registered with its handler: the service's plugin body. */
-export type Routes = readonly { readonly endpoint: Endpoint; readonly handler: Handler<never> }[];
+export type Routes = readonly { readonly endpoint: Endpoint; readonly handler: Handler<never>; readonly options?: RouteOptions }[];
 
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>) {
-  return { endpoint, handler: handler as unknown as Handler<never> };
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) {
+  return { endpoint, handler: handler as unknown as Handler<never>, ...(options ? { options } : {}) };
 }
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Routes): void {
-  for (const { endpoint, handler } of routes) registerEndpoint(app, ctx, endpoint, handler as unknown as Handler<Endpoint>);
+  for (const { endpoint, handler, options } of routes) registerEndpoint(app, ctx, endpoint, handler as unknown as Handler<Endpoint>, options);
 }

@@ -64,6 +64,8 @@ const pinnedRules: Readonly<Record<string, string>> = {
   'POST /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
   'DELETE /admin/api/:storage/blob-storage/containers/:id/blobs/*': 'container',
   'GET /files/:id/*': 'public',
+  'GET /s/:surveyId': 'public',
+  'POST /s/:surveyId': 'public',
 };
 
 const ruleText = (rule: AccessRule) =>

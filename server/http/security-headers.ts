@@ -54,9 +54,35 @@ function apiPolicy(): Headers {
   };
 }
 
+/**
+ * A respondent's survey page (issue 14), server-rendered with no script at all: nothing may run,
+ * not even the app's own bundles. Styles come from the build's stylesheet and one <style> element
+ * carrying the nonce the page was rendered with (its theme colours); style attributes stay off.
+ * Forms post only to this server. The handler sets the header with its nonce (respondentCsp); this
+ * entry covers the page's other replies (errors) without one.
+ */
+function respondentPolicy(): Headers {
+  return { 'Content-Security-Policy': respondentCsp(null), 'X-Frame-Options': 'DENY' };
+}
+
+/** The respondent page's CSP, admitting the one <style> element rendered with `styleNonce`. */
+export function respondentCsp(styleNonce: string | null): string {
+  return contentSecurityPolicy({
+    'default-src': ["'none'"],
+    'script-src': ["'none'"],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
 export const securityPolicies = {
   app: appPolicy,
   api: apiPolicy,
+  respondent: respondentPolicy,
 } as const satisfies Record<string, (options: SecurityPolicyOptions) => Headers>;
 
 export type SecurityPolicyName = keyof typeof securityPolicies;

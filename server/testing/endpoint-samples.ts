@@ -68,6 +68,24 @@ async function emailTask(cell: Cell): Promise<string> {
 }
 
 const survey = (cell: Cell) => ({ id: cell.surveyId });
+
+/** A respondent started on the cell's published survey, and their first page answered as its form posts it. */
+async function answeredFirstPage(cell: Cell): Promise<CallInput> {
+  await published(cell);
+  const page = await cell.server.app.inject({ method: 'GET', url: `/s/${cell.surveyId}` });
+  const field = (pattern: RegExp) => {
+    const match = pattern.exec(page.body);
+    if (!match?.[1]) throw new Error(`Sample set-up: the respondent page has no ${pattern.source}: ${page.statusCode} ${page.body.slice(0, 300)}`);
+    return match[1];
+  };
+  const answer = field(/name="(a:[^"]+)" value="1"/);
+  const form = [[answer, '1'], ['page_id', field(/name="page_id" value="([^"]+)"/)], ['idempotency_key', field(/name="idempotency_key" value="([^"]+)"/)], ['action', 'next']];
+  return {
+    params: { surveyId: cell.surveyId },
+    headers: { cookie: String(page.headers['set-cookie']).split(';')[0]! },
+    raw: { bytes: Buffer.from(new URLSearchParams(form).toString()), contentType: 'application/x-www-form-urlencoded' },
+  };
+}
 const uniqueEmail = () => `sample-${randomUUID().slice(0, 8)}@example.test`;
 
 export const samples: Readonly<Record<string, Sample>> = {
@@ -151,6 +169,12 @@ export const samples: Readonly<Record<string, Sample>> = {
     await cell.server.app.inject({ method: 'POST', url: `/admin/api/local/blob-storage/containers/${cell.surveyId}`, headers: { authorization: `Token ${cell.adminToken}` } });
     return { params: { storage: 'local', id: cell.surveyId, '*': 'logo-sample.png' }, raw: { bytes: png, contentType: 'image/png' } };
   },
+  // ── respondent (public survey pages: 200 for the page, 303 once a page is saved)
+  'GET /s/:surveyId': async (cell) => {
+    await published(cell);
+    return { params: { surveyId: cell.surveyId } };
+  },
+  'POST /s/:surveyId': answeredFirstPage,
   'GET /files/:id/*': async (cell) => {
     await uploaded(cell);
     return { params: { id: cell.surveyId, '*': 'logo-sample.png' } };

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../config';
@@ -57,6 +58,8 @@ export async function createTestServer(
     ...base,
     ...(postgres ? { database: { kind: 'postgres', url: postgres.url } } : {}),
     staticDir: path.join(dataDir, 'no-dist'),
+    // The respondent pages' renderer from source (vitest transforms it), not the SSR build.
+    respondentRenderer: fileURLToPath(new URL('../../src/respondent/render-document.tsx', import.meta.url)),
     ...overrides,
   };
   const server = await startServer(config, { log: () => {}, ...options });

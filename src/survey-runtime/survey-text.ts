@@ -26,6 +26,8 @@ function decodeEntity(entity: string, body: string): string {
 export function plainText(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html.trim();
   return html
+    // A script or style element's content is code, never text a respondent reads.
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(BLOCK_TAG, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/g, decodeEntity)

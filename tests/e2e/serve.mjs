@@ -9,7 +9,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldwork-e2e-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   // The journeys run on the embedded database whatever DATABASE_URL says.
-  env: { ...process.env, FIELDWORK_DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1' },
+  // The respondent renderer's SSR build sits beside the client build it was made with (npm run build
+  // writes dist/ssr), so a build in another FIELDWORK_STATIC_DIR brings its own.
+  env: {
+    ...process.env, FIELDWORK_DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1',
+    FIELDWORK_SSR_DIR: process.env.FIELDWORK_SSR_DIR ?? path.join(process.env.FIELDWORK_STATIC_DIR ?? 'dist', 'ssr'),
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,0 +1,58 @@
+// What the server hands the respondent page renderer (src/respondent/render-document.tsx, built
+// with Vite's SSR mode and loaded by the server at run time): everything one HTML document shows,
+// decided by the server's walk. The renderer draws; it decides nothing.
+import type { Answers, PageProblem, SurveyLanguage } from '../../survey/respondent';
+import type { Component } from '../../survey/components/component';
+import type { Responses } from '../../survey/condition-evaluator';
+import type { Theme } from '../../survey/theme';
+
+type ThemeColourField =
+  | 'background_color' | 'survey_background_color' | 'text_color' | 'primary_color' | 'secondary_color'
+  | 'button_text_color' | 'button_background_color' | 'button_hover_background_color';
+
+/** The survey's colours (hex without '#'); a missing or invalid one takes the default. */
+export type DocumentTheme = Partial<Pick<Theme, ThemeColourField>>;
+
+/** The page of the walk the respondent is on, with the answers they have given. */
+export interface DocumentPage {
+  readonly kind: 'page';
+  readonly pageId: string;
+  /** 1-based position on the respondent's path ("Page N"). */
+  readonly pageNumber: number;
+  /** Generated at render; the form posts it back, so a resent form applies once. */
+  readonly idempotencyKey: string;
+  readonly canGoBack: boolean;
+  /** The version's visible components (settled), with their parents. */
+  readonly components: readonly Component[];
+  /** The page's items in order (the walk's shown targets, exits left out). */
+  readonly items: readonly Component[];
+  readonly answers: Answers;
+  readonly responses: Responses;
+  readonly problems: readonly PageProblem[];
+}
+
+/** A page with a message and no form: the end of the walk, the closed message, no survey. */
+export interface DocumentMessage {
+  readonly kind: 'message';
+  /** Author's rich text (sanitised by the renderer), or null for `fallback` as plain text. */
+  readonly html: string | null;
+  readonly fallback: string;
+}
+
+export interface RespondentDocument {
+  /** The document's title (the survey's title, or what the page says). */
+  readonly title: string;
+  readonly lang: SurveyLanguage;
+  readonly theme: DocumentTheme;
+  /** Stylesheets to link, from the client build's manifest. */
+  readonly stylesheets: readonly string[];
+  /** The CSP nonce of the one <style> element (the theme's colours). */
+  readonly styleNonce: string;
+  /** Where the form posts (the survey's link, with its ?lang=). */
+  readonly action: string;
+  readonly body: DocumentPage | DocumentMessage;
+}
+
+/** The renderer module's shape: `export function renderDocument(document): string`. */
+export type RenderDocument = (document: RespondentDocument) => string;
+export type RendererModule = { readonly renderDocument: RenderDocument };

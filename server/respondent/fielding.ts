@@ -1,0 +1,220 @@
+// The respondent service (issue 14): a survey's public link shows the respondent's current page,
+// and the page's form post is walked, validated and saved exactly once. No HTTP here: routes.ts
+// turns an Outcome into a reply (the document, a 303, the cookie).
+import { randomUUID } from 'node:crypto';
+import {
+  firstStep, localText, NO_ANSWERS, settleVisibility, stepAfter, validatePage,
+  type AnswerGroupType, type Answers, type PageProblem, type SurveyLanguage,
+} from '../../schema';
+import { formValue, type FormEntries } from '../../schema/api';
+import { RESPONDENT_FORM, type DocumentTheme, type RespondentDocument } from '../../schema/api/respondent';
+import { answersFromForm } from '../../schema/survey/respondent/form-fields';
+import type { AppContext } from '../context';
+import { DomainError, badRequest } from '../http/errors';
+import { answersOfStored, storedAnswersOf } from './answer-codec';
+import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
+import { isFinished, type RespondentSummary } from './respondent-record';
+import { RespondentStore } from './respondent-store';
+import { closedTextOf, endTextOf, landing, nextOf, pageOf, pageQuestionIds, pageView } from './respondent-walk';
+import { servedSurvey } from './served-survey';
+
+/** The document to show (with its status), or a redirect to the page's address (post/redirect/get). */
+export type Outcome =
+  | { readonly kind: 'document'; readonly status: 200 | 404 | 422; readonly document: Omit<RespondentDocument, 'stylesheets' | 'styleNonce'>; readonly resumeToken?: string }
+  | { readonly kind: 'redirect' };
+
+export interface Visit {
+  readonly surveyId: string;
+  readonly resumeToken: string | null;
+  /** `?lang=`, when given. */
+  readonly lang: string | undefined;
+}
+
+const THANKS = 'Thank you for taking part.';
+const CLOSED = 'This survey is closed.';
+
+/** Where the form posts and the redirect goes: the link itself, its language kept. */
+export const linkOf = (surveyId: string, lang: string | undefined) =>
+  `/s/${encodeURIComponent(surveyId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+
+const themeOf = (version: FieldedVersion) => version.theme as DocumentTheme;
+
+export class Fielding {
+  private readonly versions: FieldedVersions;
+  private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.versions = new FieldedVersions(ctx.db);
+  }
+
+  async show(visit: Visit): Promise<Outcome> {
+    const served = await servedSurvey(this.ctx.db, visit.surveyId);
+    const action = linkOf(visit.surveyId, visit.lang);
+    if (served.kind === 'none') {
+      return { kind: 'document', status: 404, document: { title: 'Survey not found', lang: { language: 'en', defaultLanguage: 'en' }, theme: {}, action, body: { kind: 'message', html: null, fallback: served.reason } } };
+    }
+    const version = await this.version(served.adminSurveyId, served.version);
+    if (served.kind === 'closed') {
+      const lang = languageOf(version, visit.lang);
+      return this.message(version, lang, action, closedTextOf(version, lang), CLOSED);
+    }
+    const store = await this.store(served.region);
+    const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
+    if (respondent) {
+      const taken = await this.versions.get(served.adminSurveyId, respondent.version);
+      if (taken) return this.resume(store, taken, respondent, visit, action);
+    }
+    // A first visit: start at the walk's first page (a flow without pages just thanks them).
+    const lang = languageOf(version, visit.lang);
+    const first = landing(version, firstStep(version.source, {}), {});
+    if (first.kind !== 'page') return this.message(version, lang, action, first.exit ? localText(first.exit, 'exit_text', lang) : null, THANKS);
+    const started = await store.start({
+      surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
+      isTest: served.isTest, languageId: lang.language, firstPageId: first.page.id,
+    });
+    const outcome = this.page(version, lang, action, { pageId: first.page.id, path: [first.page.id] }, NO_ANSWERS, []);
+    return { ...outcome, resumeToken: started.resumeToken };
+  }
+
+  async submit(visit: Visit, entries: FormEntries): Promise<Outcome> {
+    const served = await servedSurvey(this.ctx.db, visit.surveyId);
+    // Closed or gone meanwhile: the address now says so.
+    if (served.kind !== 'open') return { kind: 'redirect' };
+    const store = await this.store(served.region);
+    const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
+    if (!respondent || isFinished(respondent.status)) return { kind: 'redirect' };
+    const version = await this.versions.get(served.adminSurveyId, respondent.version);
+    if (!version) return { kind: 'redirect' };
+    const pageId = formValue(entries, RESPONDENT_FORM.pageId);
+    const key = formValue(entries, RESPONDENT_FORM.idempotencyKey);
+    const action = formValue(entries, RESPONDENT_FORM.action) ?? 'next';
+    if (!pageId || !key) {
+      throw badRequest(`Invalid body: the form must post ${RESPONDENT_FORM.pageId} and ${RESPONDENT_FORM.idempotencyKey}`, [
+        { field: pageId ? RESPONDENT_FORM.idempotencyKey : RESPONDENT_FORM.pageId, message: 'missing' },
+      ]);
+    }
+    if (action === 'back') {
+      await this.back(store, respondent, pageId);
+      return { kind: 'redirect' };
+    }
+    if (action !== 'next') throw badRequest(`Invalid body: ${RESPONDENT_FORM.action} "${action.slice(0, 40)}" is neither next nor back`, [{ field: RESPONDENT_FORM.action, message: 'next or back' }]);
+    const page = pageOf(version, pageId);
+    if (!page) return { kind: 'redirect' };
+
+    const record = await store.read(respondent.id);
+    if (!record) return { kind: 'redirect' };
+    const questionIds = pageQuestionIds(version, page);
+    const posted = answersFromForm(entries, version.components);
+    const submission = { respondentId: respondent.id, idempotencyKey: key, pageId, questionIds, answers: storedAnswersOf(posted) };
+    if (pageId !== respondent.currentPageId) {
+      // A resend of a page already saved (a lost reply, a second click) gets its first outcome; any
+      // other post of an old page (a stale tab) just shows where the respondent is.
+      await store.replayOf(submission).catch(ignoreRefusal);
+      return { kind: 'redirect' };
+    }
+    const stored = answersOfStored(record.answers, this.groupTypeOf(version));
+    const answers = withPage(stored, questionIds, posted);
+    const view = pageView(version, page, answers);
+    const lang = languageOf(version, visit.lang, respondent.languageId);
+    const problems = validatePage({
+      tree: version.tree, shown: view.items, answers: posted, responses: view.responses, lang,
+      today: this.ctx.now().toISOString().slice(0, 10),
+    });
+    if (problems.length > 0) {
+      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { pageId, path: respondent.path }, answers, problems), status: 422 };
+    }
+    const next = nextOf(landing(version, stepAfter(version.source, pageId, view.responses), view.responses));
+    await store.savePage({ ...submission, next }).catch(ignoreRefusal);
+    return { kind: 'redirect' };
+  }
+
+  private async resume(store: RespondentStore, version: FieldedVersion, respondent: RespondentSummary, visit: Visit, action: string): Promise<Outcome> {
+    const lang = languageOf(version, visit.lang, respondent.languageId);
+    const record = await store.read(respondent.id);
+    const answers = record ? answersOfStored(record.answers, this.groupTypeOf(version)) : NO_ANSWERS;
+    if (isFinished(respondent.status) || respondent.currentPageId === null) {
+      const { responses } = settleVisibility(version.components, answers);
+      return this.message(version, lang, action, endTextOf(version, respondent.path.at(-1), responses, lang), THANKS);
+    }
+    return this.page(version, lang, action, { pageId: respondent.currentPageId, path: respondent.path }, answers, []);
+  }
+
+  private async back(store: RespondentStore, respondent: RespondentSummary, pageId: string): Promise<void> {
+    // Back from the page shown: to the page before it on the path. From any other page (a stale
+    // tab) nothing moves; the redirect shows where the respondent is.
+    if (pageId !== respondent.currentPageId) return;
+    const at = respondent.path.indexOf(pageId);
+    const previous = at > 0 ? respondent.path[at - 1] : undefined;
+    if (previous !== undefined) await store.back(respondent.id, previous).catch(ignoreRefusal);
+  }
+
+  private page(
+    version: FieldedVersion, lang: SurveyLanguage, action: string,
+    where: { readonly pageId: string | null; readonly path: readonly string[] },
+    answers: Answers, problems: readonly PageProblem[],
+  ): Extract<Outcome, { kind: 'document' }> {
+    const page = where.pageId === null ? null : pageOf(version, where.pageId);
+    if (!page) throw new Error(`Page ${where.pageId ?? 'none'} is not a live page of survey ${version.adminSurveyId} version ${version.version}`);
+    const view = pageView(version, page, answers);
+    const at = where.path.indexOf(page.id);
+    return {
+      kind: 'document',
+      status: 200,
+      document: {
+        title: version.title, lang, theme: themeOf(version), action,
+        body: {
+          kind: 'page', pageId: page.id, pageNumber: at + 1, idempotencyKey: randomUUID(), canGoBack: at > 0,
+          components: view.visible, items: view.items, answers, responses: view.responses, problems,
+        },
+      },
+    };
+  }
+
+  private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): Outcome {
+    return { kind: 'document', status: 200, document: { title: version.title, lang, theme: themeOf(version), action, body: { kind: 'message', html, fallback } } };
+  }
+
+  private async version(adminSurveyId: string, version: number): Promise<FieldedVersion> {
+    const fielded = await this.versions.get(adminSurveyId, version);
+    if (!fielded) throw new Error(`Version ${version} of survey ${adminSurveyId} is served but not stored`);
+    return fielded;
+  }
+
+  private async store(region: Parameters<AppContext['regions']['get']>[0]): Promise<RespondentStore> {
+    return new RespondentStore((await this.ctx.regions.get(region)).db, () => this.ctx.now());
+  }
+
+  /** The respondent the cookie names, when they are taking this survey. */
+  private async respondentOf(store: RespondentStore, visit: Visit, adminSurveyId: string): Promise<RespondentSummary | null> {
+    if (!visit.resumeToken) return null;
+    const respondent = await store.findByResumeToken(visit.resumeToken);
+    return respondent?.adminSurveyId === adminSurveyId ? respondent : null;
+  }
+
+  private groupTypeOf(version: FieldedVersion): (questionId: string, answerGroupId: string) => AnswerGroupType | undefined {
+    let types = this.groupTypes.get(version);
+    if (!types) {
+      types = new Map(version.components.flatMap((c) => (c.kind === 'answer_group' ? [[c.id, c.answer_group_type] as const] : [])));
+      this.groupTypes.set(version, types);
+    }
+    const found = types;
+    return (_questionId, answerGroupId) => found.get(answerGroupId);
+  }
+}
+
+/** The stored answers with the page's questions replaced by what the page posted. */
+function withPage(stored: Answers, questionIds: readonly string[], posted: Answers): Answers {
+  const replaced = new Set([...questionIds, ...Object.keys(posted)]);
+  const kept = Object.fromEntries(Object.entries(stored).filter(([questionId]) => !replaced.has(questionId)));
+  return { ...kept, ...posted };
+}
+
+/**
+ * The store's refusals of a post that arrives out of turn (a stale tab, a page already saved, a
+ * key resent with other answers, a respondent who has finished): the redirect that follows shows
+ * the respondent where they are, which is the answer a browser can use.
+ */
+function ignoreRefusal(error: unknown): null {
+  if (error instanceof DomainError && ['stale_page', 'respondent_finished', 'idempotency_key_reused'].includes(error.code)) return null;
+  throw error;
+}

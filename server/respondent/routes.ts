@@ -1,0 +1,62 @@
+// HTTP shell of the respondent service: the public survey pages (schema/api/respondent) with the
+// service calls they stand for. Every view and post counts against the address's limit; a page
+// carries its own CSP (a fresh nonce for its one <style>), the resume cookie on a first visit, and
+// no-store (a page holds a respondent's answers and a one-time idempotency key).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { respondentPage, respondentSubmit } from '../../schema/api/respondent';
+import type { AppContext } from '../context';
+import { registerRoutes, route, type Call, type ReplyControl } from '../http/endpoint';
+import { RateLimitedError, RateLimiter } from '../http/rate-limiter';
+import { respondentCsp } from '../http/security-headers';
+import { Fielding, linkOf, type Outcome, type Visit } from './fielding';
+import type { PageRenderer } from './page-renderer';
+import { resumeCookie, resumeTokenOf } from './resume-cookie';
+
+async function limited(limiter: RateLimiter, ctx: AppContext, ip: string, reply: ReplyControl): Promise<void> {
+  try {
+    await limiter.attempt([{ key: `respondent:address:${ip}`, max: ctx.config.respondentRateLimit, windowSeconds: 60 }]);
+  } catch (error) {
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+function visitOf(call: Call<typeof respondentPage> | Call<typeof respondentSubmit>): Visit {
+  return { surveyId: call.params.surveyId, resumeToken: resumeTokenOf(call.header('cookie')), lang: call.query.lang };
+}
+
+async function reply(call: Call<typeof respondentPage> | Call<typeof respondentSubmit>, renderer: PageRenderer, outcome: Outcome): Promise<string> {
+  call.reply.header('Cache-Control', 'no-store');
+  if (outcome.kind === 'redirect') {
+    call.reply.status(303);
+    call.reply.header('Location', linkOf(call.params.surveyId, call.query.lang));
+    return '';
+  }
+  const styleNonce = randomBytes(16).toString('base64');
+  call.reply.header('Content-Security-Policy', respondentCsp(styleNonce));
+  if (outcome.resumeToken) {
+    call.reply.header('Set-Cookie', resumeCookie(outcome.resumeToken, call.params.surveyId, call.protocol === 'https'));
+  }
+  call.reply.status(outcome.status);
+  return renderer.render({ ...outcome.document, stylesheets: await renderer.stylesheets(), styleNonce });
+}
+
+export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer, limiter: RateLimiter) {
+  const fielding = new Fielding(ctx);
+  const options = { securityPolicy: 'respondent' } as const;
+  return [
+    route(respondentPage, async (call) => {
+      await limited(limiter, ctx, call.ip, call.reply);
+      return reply(call, renderer, await fielding.show(visitOf(call)));
+    }, options),
+    route(respondentSubmit, async (call) => {
+      await limited(limiter, ctx, call.ip, call.reply);
+      return reply(call, renderer, await fielding.submit(visitOf(call), call.body));
+    }, options),
+  ];
+}
+
+export function respondentRoutes(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): void {
+  registerRoutes(app, ctx, respondentEndpointRoutes(ctx, renderer, new RateLimiter(ctx.db, ctx.now)));
+}

@@ -1,0 +1,67 @@
+// Test support: a survey to take at its link (issue 14), as the two write batches a client sends
+// (/components, then /routes). Plain data, so server tests and browser journeys share it.
+//
+//   Page 1   Q1 "How old are you?" (single, required: Young 1 / Old 2); its text carries a script
+//   Group    one branch, Q1 is Old → Page 2: Q2 "Do you drink coffee?" (single, required: Yes 1 /
+//            No 2) and the screened exit, shown when Q2 is No
+//   Page 3   Q3 "Anything else?" (open text, optional)
+//   Page 4   the complete exit
+// So Young skips Page 2; Old + No is screened after Page 2; the rest complete after Page 3.
+import { randomUUID } from 'node:crypto';
+
+const names = [
+  'q1', 'ag1', 'young', 'old', 'q2', 'ag2', 'yes', 'no', 'q3', 'ag3', 'complete', 'screened', 'closed',
+  'p1', 'i1', 'g', 'c1', 'p2', 'i2', 'i2exit', 'p3', 'i3', 'p4', 'i4',
+] as const;
+export type FieldedRef = (typeof names)[number];
+
+export interface FieldedSurvey {
+  /** The cid (client_ref) of each component. */
+  readonly refs: Readonly<Record<FieldedRef, string>>;
+  readonly components: readonly unknown[];
+  readonly routes: readonly unknown[];
+}
+
+/** Question 1's text: what a respondent reads, and a script that must never run. */
+export const HOSTILE_QUESTION_TEXT = '<p>How old are you?<script>document.title="hacked"</script><img src="x" onerror="document.title=\'hacked\'"></p>';
+export const EXIT_TEXTS = { complete: 'All done, thank you!', screened: 'Sorry, this survey is not for you.', closed: 'This survey has closed.' } as const;
+
+export function fieldedSurvey(): FieldedSurvey {
+  const refs = Object.fromEntries(names.map((name) => [name, randomUUID()])) as Record<FieldedRef, string>;
+  const post = (kind: string, cid: string, fields: object = {}, parent?: number) =>
+    ({ action: 'post', kind, client_ref: cid, ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
+  const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
+  const chose = (question: string, answer: string) =>
+    ({ kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: question, negate: false, fn: 'answered', answers: [[answer]] }] });
+  return {
+    refs,
+    components: [
+      post('question', refs.q1, { order: 0, question_type: 'single', ...text('question_text', HOSTILE_QUESTION_TEXT) }), // 0
+      post('answer_group', refs.ag1, { answer_group_type: 'single' }, 0), // 1
+      post('answer', refs.young, { order: 0, code: '1', ...text('label', 'Young') }, 1),
+      post('answer', refs.old, { order: 1, code: '2', ...text('label', 'Old') }, 1),
+      post('question', refs.q2, { order: 1, question_type: 'single', ...text('question_text', '<p>Do you drink coffee?</p>') }), // 4
+      post('answer_group', refs.ag2, { answer_group_type: 'single' }, 4), // 5
+      post('answer', refs.yes, { order: 0, code: '1', ...text('label', 'Yes') }, 5),
+      post('answer', refs.no, { order: 1, code: '2', ...text('label', 'No') }, 5),
+      post('question', refs.q3, { order: 2, question_type: 'open_text', required: false, ...text('question_text', '<p>Anything else?</p>') }), // 8
+      post('answer_group', refs.ag3, { answer_group_type: 'open_text' }, 8),
+      post('exit_block', refs.complete, { order: 3, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) }),
+      post('exit_block', refs.screened, { order: 4, terminate_status: 'screened', ...text('exit_text', `<p>${EXIT_TEXTS.screened}</p>`) }),
+      post('exit_block', refs.closed, { order: 5, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }),
+    ],
+    routes: [
+      post('routing_page', refs.p1, { order: 0 }), // 0
+      post('routing_item', refs.i1, { item_id: refs.q1, item_kind: 'question' }, 0),
+      post('routing_group', refs.g, { order: 1 }), // 2
+      post('routing_condition', refs.c1, { order: 0, condition: chose(refs.q1, refs.old) }, 2), // 3
+      post('routing_page', refs.p2, { order: 0 }, 3), // 4
+      post('routing_item', refs.i2, { order: 0, item_id: refs.q2, item_kind: 'question' }, 4),
+      post('routing_item', refs.i2exit, { order: 1, item_id: refs.screened, item_kind: 'exit_block', visibility_condition: chose(refs.q2, refs.no) }, 4),
+      post('routing_page', refs.p3, { order: 2 }), // 7
+      post('routing_item', refs.i3, { item_id: refs.q3, item_kind: 'question' }, 7),
+      post('routing_page', refs.p4, { order: 3 }), // 9
+      post('routing_item', refs.i4, { item_id: refs.complete, item_kind: 'exit_block' }, 9),
+    ],
+  };
+}
