@@ -81,6 +81,19 @@ export const quotaValues = pgTable('quota_values', {
   definition_codes: text('definition_codes').array().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.respondent_id, t.quota_id] })]);
 
+/**
+ * How many respondents each quota definition has counted, per admin (design) survey. Keyed by the
+ * *design* definition id (through the version's id-map), so a count survives a new version that
+ * gives the definition another published id. Written only by a conditional upsert in the
+ * completion's transaction (server/respondent/quota-counter.ts): the count never passes the target.
+ */
+export const quotaCounts = pgTable('quota_counts', {
+  admin_survey_id: uuid('admin_survey_id').notNull(),
+  definition_id: text('definition_id').notNull(),
+  count: integer('count').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.admin_survey_id, t.definition_id] })]);
+
 /** Named values from a data collector's file upload or query string (spec §3 upload data fields). */
 export const uploadDataFields = pgTable('upload_data_fields', {
   respondent_id: respondentId(),
@@ -111,5 +124,5 @@ export const pageSubmissions = pgTable('page_submissions', {
 ]);
 
 export const regionSchema = {
-  respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts, quotaValues, uploadDataFields, pageSubmissions,
+  respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts, quotaValues, quotaCounts, uploadDataFields, pageSubmissions,
 };

@@ -9,6 +9,8 @@
 //                                        path after the page and append the next one, move the
 //                                        status (not_started → incomplete, or the final status),
 //                                        record the submission with its outcome
+//   walk completes, quotas given       → count the respondent in them (quota-counter.ts) in this
+//                                        transaction; any full → the outcome is quota_full instead
 //
 // The key is looked up before the page check, so a resend of a page applied long ago (a lost
 // reply, an offline queue) still gets its outcome rather than a stale_page. The unique index on
@@ -21,6 +23,7 @@ import {
   pageSubmissions, respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts,
 } from '../db/region-schema';
 import type { RegionDb } from './region-rows';
+import { claim, recordQuotaValues, type CountedDefinition } from './quota-counter';
 import { isFinished, respondentStatusOf } from './respondent-record';
 import { answerRows, canonicalAnswers, type StoredAnswer } from './stored-answer';
 
@@ -42,6 +45,12 @@ export interface PageSubmission {
   readonly answers: readonly StoredAnswer[];
   /** Decided by the server's walk over the answers; not part of what makes two sends "the same". */
   readonly next: PageNext;
+  /**
+   * The quota definitions the respondent is counted in when `next` completes the survey (chosen by
+   * schema/survey/respondent/quotas.ts). Counted in this submission's transaction; when one is full
+   * nothing is counted and the outcome is quota_full. Ignored for any other `next`.
+   */
+  readonly quotaDefinitions?: readonly CountedDefinition[];
 }
 
 export interface SubmissionOutcome {
@@ -90,8 +99,19 @@ export async function recordedOutcome(db: RegionDb, respondentId: string, key: s
   return outcomeOf(row, true);
 }
 
+/** The walk's `next`, or quota_full when it completes and a definition to count in is full. */
+async function countedNext(tx: RegionDb, adminSurveyId: string, submission: PageSubmission, now: Date): Promise<PageNext> {
+  const { next, respondentId } = submission;
+  const quotas = submission.quotaDefinitions ?? [];
+  if (next.kind !== 'end' || next.status !== 'complete' || quotas.length === 0) return next;
+  const claimed = await claim(tx, adminSurveyId, quotas, now);
+  if (claimed.kind === 'full') return { kind: 'end', status: 'quota_full' };
+  await recordQuotaValues(tx, respondentId, quotas);
+  return next;
+}
+
 export async function applySubmission(db: RegionDb, submission: PageSubmission, now: Date): Promise<SubmissionOutcome> {
-  const { respondentId, idempotencyKey: key, pageId, next } = submission;
+  const { respondentId, idempotencyKey: key, pageId } = submission;
   const answers = canonicalAnswers(submission.answers);
   const questionIds = [...new Set(submission.questionIds)];
   const stray = answers.find((a) => !questionIds.includes(a.questionId));
@@ -123,6 +143,10 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
     if (rows.dates.length > 0) await tx.insert(responseDates).values(rows.dates);
     if (rows.numerics.length > 0) await tx.insert(responseNumerics).values(rows.numerics);
     if (rows.openTexts.length > 0) await tx.insert(responseOpenTexts).values(rows.openTexts);
+
+    // Counted as late as the status allows: the count rows are what every completing respondent
+    // waits on, and they stay locked until commit. A replay returned above: it never counts twice.
+    const next = await countedNext(tx, respondent.admin_survey_id, submission, now);
 
     // The current page is on the path (start puts the first page there, each save appends the next).
     const at = respondent.path.lastIndexOf(pageId);

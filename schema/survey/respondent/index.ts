@@ -8,3 +8,4 @@ export * from './required';
 export * from './dates';
 export * from './page-validation';
 export * from './form-fields';
+export * from './quotas';
