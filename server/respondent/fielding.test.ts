@@ -9,7 +9,10 @@ import { pageSubmissions } from '../db/region-schema';
 import { backends, createTestServer, serverSuite } from '../testing/harness';
 import { EXIT_TEXTS, fieldedSurvey } from '../testing/fielded-survey';
 import { newSurvey } from '../testing/users';
+import { counts } from './quota-counter';
 import { RespondentStore } from './respondent-store';
+
+const QUOTA_FULL_TEXT = 'We already have enough answers like yours.';
 
 interface Shown {
   readonly status: number;
@@ -23,10 +26,24 @@ interface Shown {
 describe.each(backends)('respondent pages on %s', (backend) => {
   const suite = serverSuite(backend);
 
-  async function published(options: { active?: boolean; publish?: boolean; french?: boolean } = {}) {
+  async function published(options: { active?: boolean; publish?: boolean; french?: boolean; quota?: boolean } = {}) {
     const id = await newSurvey(suite.server, suite.admin, 'Coffee survey');
     const built = fieldedSurvey();
     let components = built.components;
+    let routes = built.routes;
+    if (options.quota) {
+      // One young respondent is enough: a quota (Q1 is Young, target 1) checked on Page 3.
+      const young = { kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: built.refs.q1, negate: false, fn: 'answered', answers: [[built.refs.young]] }] };
+      const at = components.length;
+      components = [
+        ...components,
+        { action: 'post', kind: 'quota', client_ref: 'quota', fields: { order: 6 } },
+        { action: 'post', kind: 'quota_group', client_ref: 'quota-group', parent: { index: at }, fields: {} },
+        { action: 'post', kind: 'quota_definition', client_ref: 'young-quota', parent: { index: at + 1 }, fields: { code: 'young', label: 'Young', target: 1, criteria: young } },
+        { action: 'post', kind: 'exit_block', client_ref: 'full', fields: { order: 7, terminate_status: 'quota_full', default_language_data: { exit_text: `<p>${QUOTA_FULL_TEXT}</p>` } } },
+      ];
+      routes = routes.map((item, index) => (index === 7 ? { ...(item as object), fields: { ...(item as { fields: object }).fields, quota: true } } : item));
+    }
     if (options.french) {
       const patched = await suite.server.call('PATCH', `/admin/api/surveys/${id}`, { token: suite.admin, body: { additional_languages: ['fr'] } });
       expect(patched.status, JSON.stringify(patched.body)).toBe(200);
@@ -37,7 +54,7 @@ describe.each(backends)('respondent pages on %s', (backend) => {
         return { ...post, fields: { ...post.fields, additional_language_data: { fr: { question_text: '<p>Quel âge avez-vous ?</p>' } } } };
       });
     }
-    for (const [list, items] of [['components', components], ['routes', built.routes]] as const) {
+    for (const [list, items] of [['components', components], ['routes', routes]] as const) {
       const saved = await suite.server.call('POST', `/admin/api/surveys/${id}/${list}`, { token: suite.admin, body: items });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     }
@@ -217,6 +234,29 @@ describe.each(backends)('respondent pages on %s', (backend) => {
     expect((await post(id, cookie, formOf(next.document, ['No']))).statusCode).toBe(303);
     expect(text(await open(id, cookie))).toContain(EXIT_TEXTS.screened);
     expect(await recordOf(cookie)).toMatchObject({ status: 'screened' });
+  });
+
+  it('counts a completion in its quota, and ends the next respondent it is full for as quota_full', async () => {
+    const id = await published({ quota: true });
+    const first = await pastPageOne(id, 'Young');
+    expect(text(first.next)).toContain('Anything else?');
+    expect((await post(id, first.cookie, formOf(first.next.document, [], 'Fine'))).statusCode).toBe(303);
+    expect(await recordOf(first.cookie)).toMatchObject({ status: 'complete' });
+    const region = (await suite.server.ctx.regions.get('uk')).db;
+    expect(await counts(region, id)).toEqual(new Map([[expect.any(String), 1]]));
+
+    // The quota is full for the young: reaching the flagged Page 3 ends the survey there.
+    const second = await pastPageOne(id, 'Young');
+    expect(text(second.next)).toContain(QUOTA_FULL_TEXT);
+    expect(await recordOf(second.cookie)).toMatchObject({ status: 'quota_full' });
+    // Someone the quota does not cover goes on, completes, and is counted nowhere.
+    const older = await pastPageOne(id, 'Old');
+    expect((await post(id, older.cookie, formOf(older.next.document, ['Yes']))).statusCode).toBe(303);
+    const page3 = await open(id, older.cookie);
+    expect(text(page3)).toContain('Anything else?');
+    expect((await post(id, older.cookie, formOf(page3.document, [], ''))).statusCode).toBe(303);
+    expect(await recordOf(older.cookie)).toMatchObject({ status: 'complete' });
+    expect([...(await counts(region, id)).values()]).toEqual([1]);
   });
 
   it('marks respondents of a survey in test as is_test, and shows a closed survey its closed message', async () => {

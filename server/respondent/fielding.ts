@@ -3,8 +3,8 @@
 // turns an Outcome into a reply (the document, a 303, the cookie).
 import { randomUUID } from 'node:crypto';
 import {
-  firstStep, localText, NO_ANSWERS, settleVisibility, stepAfter, validatePage,
-  type AnswerGroupType, type Answers, type PageProblem, type SurveyLanguage,
+  firstStep, localText, NO_ANSWERS, quotaDecision, settleVisibility, stepAfter, validatePage,
+  type AnswerGroupType, type Answers, type PageProblem, type QuotaCell, type Responses, type SurveyLanguage,
 } from '../../schema';
 import { formValue, type FormEntries } from '../../schema/api';
 import { RESPONDENT_FORM, type DocumentTheme, type RespondentDocument } from '../../schema/api/respondent';
@@ -15,7 +15,9 @@ import { answersOfStored, storedAnswersOf } from './answer-codec';
 import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
 import { isFinished, type RespondentSummary } from './respondent-record';
 import { RespondentStore } from './respondent-store';
-import { closedTextOf, endTextOf, landing, nextOf, pageOf, pageQuestionIds, pageView } from './respondent-walk';
+import { counts } from './quota-counter';
+import { QuotaPlans } from './quota-plans';
+import { closedTextOf, endTextOf, landing, nextOf, pageOf, pageQuestionIds, pageView, quotasCheckedOn, type QuotaGate } from './respondent-walk';
 import { servedSurvey } from './served-survey';
 
 /** The document to show (with its status), or a redirect to the page's address (post/redirect/get). */
@@ -41,10 +43,12 @@ const themeOf = (version: FieldedVersion) => version.theme as DocumentTheme;
 
 export class Fielding {
   private readonly versions: FieldedVersions;
+  private readonly quotaPlans: QuotaPlans;
   private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
 
   constructor(private readonly ctx: AppContext) {
     this.versions = new FieldedVersions(ctx.db);
+    this.quotaPlans = new QuotaPlans(ctx.db);
   }
 
   async show(visit: Visit): Promise<Outcome> {
@@ -66,7 +70,8 @@ export class Fielding {
     }
     // A first visit: start at the walk's first page (a flow without pages just thanks them).
     const lang = languageOf(version, visit.lang);
-    const first = landing(version, firstStep(version.source, {}), {});
+    const quotas = await this.quotas(served.region, version, randomUUID());
+    const first = landing(version, firstStep(version.source, {}), {}, quotas.gate({}));
     if (first.kind !== 'page') return this.message(version, lang, action, first.exit ? localText(first.exit, 'exit_text', lang) : null, THANKS);
     const started = await store.start({
       surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
@@ -123,8 +128,12 @@ export class Fielding {
     if (problems.length > 0) {
       return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { pageId, path: respondent.path }, answers, problems), status: 422 };
     }
-    const next = nextOf(landing(version, stepAfter(version.source, pageId, view.responses), view.responses));
-    await store.savePage({ ...submission, next }).catch(ignoreRefusal);
+    const quotas = await this.quotas(served.region, version, respondent.id);
+    const next = nextOf(landing(version, stepAfter(version.source, pageId, view.responses), view.responses, quotas.gate(view.responses)));
+    // Completing counts the respondent in the quotas they qualify for, in the save's transaction
+    // (a full one makes it quota_full). Test respondents are checked against quotas, never counted.
+    const quotaDefinitions = next.kind === 'end' && next.status === 'complete' && !respondent.isTest ? quotas.counted(view.responses) : [];
+    await store.savePage({ ...submission, next, quotaDefinitions }).catch(ignoreRefusal);
     return { kind: 'redirect' };
   }
 
@@ -134,7 +143,8 @@ export class Fielding {
     const answers = record ? answersOfStored(record.answers, this.groupTypeOf(version)) : NO_ANSWERS;
     if (isFinished(respondent.status) || respondent.currentPageId === null) {
       const { responses } = settleVisibility(version.components, answers);
-      return this.message(version, lang, action, endTextOf(version, respondent.path.at(-1), responses, lang), THANKS);
+      const status = isFinished(respondent.status) ? respondent.status : 'complete';
+      return this.message(version, lang, action, endTextOf(version, status, respondent.path.at(-1), responses, lang), THANKS);
     }
     return this.page(version, lang, action, { pageId: respondent.currentPageId, path: respondent.path }, answers, []);
   }
@@ -172,6 +182,21 @@ export class Fielding {
 
   private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): Outcome {
     return { kind: 'document', status: 200, document: { title: version.title, lang, theme: themeOf(version), action, body: { kind: 'message', html, fallback } } };
+  }
+
+  /**
+   * The version's quotas for one respondent, with the counts as they stand: the gate of a
+   * quota-flagged page, and the definitions completion counts them in. `seed` keeps a random
+   * quota group's choice the same on every page. No quotas: no read.
+   */
+  private async quotas(region: Parameters<AppContext['regions']['get']>[0], version: FieldedVersion, seed: string) {
+    const plan = await this.quotaPlans.get(version.adminSurveyId, version.version, version.components);
+    const now = plan.cells.size === 0 ? new Map<string, number>() : await counts((await this.ctx.regions.get(region)).db, version.adminSurveyId);
+    return {
+      gate: (responses: Responses): QuotaGate => (page) =>
+        plan.cells.size > 0 && quotaDecision(plan, responses, now, seed, quotasCheckedOn(version, page)).kind === 'full',
+      counted: (responses: Responses): readonly QuotaCell[] => (plan.cells.size === 0 ? [] : quotaDecision(plan, responses, now, seed).counted),
+    };
   }
 
   private async version(adminSurveyId: string, version: number): Promise<FieldedVersion> {

@@ -58,11 +58,25 @@ export type Landing =
   | { readonly kind: 'end'; readonly status: ExitStatus; readonly exit: ComponentOf<'exit_block'> | null };
 
 /**
+ * A page with the quota flag checks quotas when the walk reaches it (spec §3): the gate answers
+ * whether a quota the respondent qualifies for there is full, which ends the walk as quota_full.
+ */
+export type QuotaGate = (page: Page) => boolean;
+
+/** The quotas a flagged page checks: those placed on it as routing items, else every quota. */
+export function quotasCheckedOn(version: FieldedVersion, page: Page): string[] | undefined {
+  const placed = version.source.children(page.id)
+    .flatMap((child) => (child.kind === 'routing_item' && child.item_kind === 'quota' && !child.deleted ? [child.item_id] : []));
+  return placed.length > 0 ? placed : undefined;
+}
+
+/**
  * Where a step lands. A page with nothing to show for these responses (a page of exit blocks
  * only, as the publish gate's smallest survey ends) is not shown as an empty form: its exit, when
- * one shows, ends the walk there, else the walk goes on past it.
+ * one shows, ends the walk there, else the walk goes on past it. A quota-flagged page checks its
+ * quotas when reached (`gate`), shown or not.
  */
-export function landing(version: FieldedVersion, step: FlowStep, responses: Responses): Landing {
+export function landing(version: FieldedVersion, step: FlowStep, responses: Responses, gate?: QuotaGate): Landing {
   const visible = new Set(visibleComponents(version.components, responses).map((c) => c.id));
   let current = step;
   // Each pass moves past one page of the flow, so the walk ends within the number of pages.
@@ -74,6 +88,7 @@ export function landing(version: FieldedVersion, step: FlowStep, responses: Resp
       // Past the last page the respondent has seen every page meant for them.
       case 'flow_end': return { kind: 'end', status: 'complete', exit: null };
       case 'page': {
+        if (stop.page.quota && gate?.(stop.page)) return { kind: 'end', status: 'quota_full', exit: firstExitWith(version, 'quota_full') };
         const drawn = shownItems(version.source, stop.page, responses)
           .some(({ target }) => target.kind !== 'exit_block' && visible.has(target.id));
         if (drawn) return { kind: 'page', page: stop.page };
@@ -94,15 +109,26 @@ export function nextOf(landed: Landing): PageNext {
   return landed.kind === 'page' ? { kind: 'page', pageId: landed.page.id } : { kind: 'end', status: landed.status };
 }
 
-/** The exit text a finished respondent reads: their exit block's, or null (the default thanks). */
-export function endTextOf(version: FieldedVersion, lastPageId: string | undefined, responses: Responses, lang: SurveyLanguage): string | null {
-  if (lastPageId === undefined || !pageOf(version, lastPageId)) return null;
-  const landed = landing(version, stepAfter(version.source, lastPageId, responses), responses);
-  return landed.kind === 'end' && landed.exit ? localText(landed.exit, 'exit_text', lang) : null;
+/**
+ * The exit text a finished respondent reads: the exit block the walk ends at when its status is
+ * theirs; else (a quota filled when they reached a flagged page) the first exit block of their
+ * status; else null (the default thanks).
+ */
+export function endTextOf(version: FieldedVersion, status: ExitStatus, lastPageId: string | undefined, responses: Responses, lang: SurveyLanguage): string | null {
+  const landed = lastPageId !== undefined && pageOf(version, lastPageId)
+    ? landing(version, stepAfter(version.source, lastPageId, responses), responses)
+    : null;
+  const exit = landed?.kind === 'end' && landed.status === status && landed.exit ? landed.exit : firstExitWith(version, status);
+  return exit ? localText(exit, 'exit_text', lang) : null;
+}
+
+/** The first live exit block of a status, in tree order. */
+function firstExitWith(version: FieldedVersion, status: ExitStatus): ComponentOf<'exit_block'> | null {
+  return inTreeOrder(version.tree).find((c): c is ComponentOf<'exit_block'> => c.kind === 'exit_block' && c.terminate_status === status) ?? null;
 }
 
 /** A closed survey's message: the text of its first closed exit block (the publish gate requires one). */
 export function closedTextOf(version: FieldedVersion, lang: SurveyLanguage): string | null {
-  const exit = inTreeOrder(version.tree).find((c): c is ComponentOf<'exit_block'> => c.kind === 'exit_block' && c.terminate_status === 'closed');
+  const exit = firstExitWith(version, 'closed');
   return exit ? localText(exit, 'exit_text', lang) : null;
 }
