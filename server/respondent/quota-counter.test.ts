@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { migrationsFolder, openDatabase } from '../db/database';
-import { quotaValues, regionSchema, respondents } from '../db/region-schema';
-import type { RegionDatabase } from '../db/regions';
-import { backends, createPostgresDatabase } from '../testing/harness';
+import { quotaValues, respondents } from '../db/region-schema';
+import { regionDatabaseSuite } from '../testing/region-database';
+import { backends } from '../testing/harness';
 import type { PageSubmission } from './page-submission';
 import { claim, counts, designIdsOf, type CountedDefinition } from './quota-counter';
 import { RespondentStore, type RespondentStart } from './respondent-store';
@@ -21,23 +20,9 @@ const completing = (respondentId: string, quotaDefinitions: readonly CountedDefi
 });
 
 describe.each(backends)('quota counter on %s', (backend) => {
-  let region: RegionDatabase;
-  let drop: () => Promise<void> = async () => {};
+  const region = regionDatabaseSuite(backend);
   const store = () => new RespondentStore(region.db, () => now);
 
-  beforeAll(async () => {
-    if (backend === 'postgres') {
-      const postgres = await createPostgresDatabase();
-      drop = postgres.drop;
-      region = await openDatabase({ kind: 'postgres', url: postgres.url }, regionSchema, migrationsFolder.region);
-    } else {
-      region = await openDatabase({ kind: 'pglite', dataDir: null }, regionSchema, migrationsFolder.region);
-    }
-  });
-  afterAll(async () => {
-    await region?.close();
-    await drop();
-  });
 
   const claimOnce = (survey: string, definitions: readonly CountedDefinition[]) =>
     region.db.transaction((tx) => claim(tx, survey, definitions, now));

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { EXIT_STATUSES } from '../../schema';
-import { migrationsFolder, openDatabase } from '../db/database';
-import { pageSubmissions, regionSchema, respondents, responseCodes, responseOpenTexts } from '../db/region-schema';
-import type { RegionDatabase } from '../db/regions';
+import { pageSubmissions, respondents, responseCodes, responseOpenTexts } from '../db/region-schema';
 import { DomainError } from '../http/errors';
-import { backends, createPostgresDatabase } from '../testing/harness';
+import { regionDatabaseSuite } from '../testing/region-database';
+import { backends } from '../testing/harness';
 import type { PageNext, PageSubmission } from './page-submission';
 import { RespondentStore, type RespondentStart } from './respondent-store';
 import type { StoredAnswer } from './stored-answer';
@@ -29,24 +28,10 @@ async function codeOf(error: Promise<unknown>): Promise<string> {
 }
 
 describe.each(backends)('respondent store on %s', (backend) => {
-  let region: RegionDatabase;
-  let drop: () => Promise<void> = async () => {};
+  const region = regionDatabaseSuite(backend);
   let clock = new Date('2026-11-26T10:00:00Z');
   const store = () => new RespondentStore(region.db, () => clock);
 
-  beforeAll(async () => {
-    if (backend === 'postgres') {
-      const postgres = await createPostgresDatabase();
-      drop = postgres.drop;
-      region = await openDatabase({ kind: 'postgres', url: postgres.url }, regionSchema, migrationsFolder.region);
-    } else {
-      region = await openDatabase({ kind: 'pglite', dataDir: null }, regionSchema, migrationsFolder.region);
-    }
-  });
-  afterAll(async () => {
-    await region?.close();
-    await drop();
-  });
 
   const rowsOf = async (table: typeof responseCodes | typeof responseOpenTexts | typeof pageSubmissions, respondentId: string) => {
     const [row] = await region.db.select({ n: count() }).from(table).where(eq(table.respondent_id, respondentId));

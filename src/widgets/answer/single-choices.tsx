@@ -64,18 +64,7 @@ function NativeRadios(props: SingleChoicesProps) {
                 {option.label}
               </label>
             </span>
-            {option.other ? (
-              <OtherTextInput
-                id={`${itemId}-other`}
-                option={option}
-                chosen={chosen}
-                value={value.other[option.code] ?? ''}
-                onChange={(text) => props.onOtherText(option.code, text)}
-                error={props.otherErrors[option.code]}
-                disabled={props.disabled}
-                name={props.otherName?.(option.code)}
-              />
-            ) : null}
+            <ChoiceOther props={props} option={option} itemId={itemId} chosen={chosen} />
           </span>
         );
       })}
@@ -113,21 +102,27 @@ function ButtonChoices(props: SingleChoicesProps) {
             >
               {option.label}
             </RadioGroup.Item>
-            {option.other ? (
-              <OtherTextInput
-                id={`${itemId}-other`}
-                option={option}
-                chosen={chosen}
-                value={value.other[option.code] ?? ''}
-                onChange={(text) => props.onOtherText(option.code, text)}
-                error={props.otherErrors[option.code]}
-                disabled={props.disabled}
-                name={props.otherName?.(option.code)}
-              />
-            ) : null}
+            <ChoiceOther props={props} option={option} itemId={itemId} chosen={chosen} />
           </span>
         );
       })}
     </RadioGroup.Root>
+  );
+}
+
+/** The text box of an 'other' answer, beside it in either drawing; nothing for other answers. */
+function ChoiceOther({ props, option, itemId, chosen }: { props: SingleChoicesProps; option: SingleChoicesProps['options'][number]; itemId: string; chosen: boolean }) {
+  if (!option.other) return null;
+  return (
+    <OtherTextInput
+      id={`${itemId}-other`}
+      option={option}
+      chosen={chosen}
+      value={props.value.other[option.code] ?? ''}
+      onChange={(text) => props.onOtherText(option.code, text)}
+      error={props.otherErrors[option.code]}
+      disabled={props.disabled}
+      name={props.otherName?.(option.code)}
+    />
   );
 }
