@@ -65,11 +65,15 @@ function respondentPolicy(): Headers {
   return { 'Content-Security-Policy': respondentCsp(null), 'X-Frame-Options': 'DENY' };
 }
 
-/** The respondent page's CSP, admitting the one <style> element rendered with `styleNonce`. */
-export function respondentCsp(styleNonce: string | null): string {
+/**
+ * The respondent page's CSP, admitting the one <style> element rendered with `styleNonce` and the
+ * one module script rendered with `scriptNonce` (the modules it imports trusted through it:
+ * 'strict-dynamic'); without a script nonce no script runs.
+ */
+export function respondentCsp(styleNonce: string | null, scriptNonce: string | null = null): string {
   return contentSecurityPolicy({
     'default-src': ["'none'"],
-    'script-src': ["'none'"],
+    'script-src': scriptNonce ? [`'nonce-${scriptNonce}'`, "'strict-dynamic'"] : ["'none'"],
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],

@@ -3,8 +3,8 @@
 // turns an Outcome into a reply (the document, a 303, the cookie).
 import { randomUUID } from 'node:crypto';
 import {
-  firstStep, localText, NO_ANSWERS, quotaDecision, settleVisibility, stepAfter, validatePage,
-  type AnswerGroupType, type Answers, type PageProblem, type QuotaCell, type Responses, type SurveyLanguage,
+  firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision, respondentComponents, settleVisibility, stepAfter, validatePage,
+  type AnswerGroupType, type Answers, type PageProblem, type PipingSurvey, type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
 } from '../../schema';
 import { formValue, type FormEntries } from '../../schema/api';
 import { RESPONDENT_FORM, type DocumentTheme, type RespondentDocument } from '../../schema/api/respondent';
@@ -17,6 +17,7 @@ import { isFinished, type RespondentSummary } from './respondent-record';
 import { RespondentStore } from './respondent-store';
 import { counts } from './quota-counter';
 import { QuotaPlans } from './quota-plans';
+import { pageComponents } from './page-components';
 import { closedTextOf, endTextOf, landing, nextOf, pageOf, pageQuestionIds, pageView, quotasCheckedOn, type QuotaGate } from './respondent-walk';
 import { servedSurvey } from './served-survey';
 
@@ -45,6 +46,8 @@ export class Fielding {
   private readonly versions: FieldedVersions;
   private readonly quotaPlans: QuotaPlans;
   private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
+  /** Versions never change: each is indexed for dynamic text once. */
+  private readonly pipingSurveys = new WeakMap<FieldedVersion, PipingSurvey>();
 
   constructor(private readonly ctx: AppContext) {
     this.versions = new FieldedVersions(ctx.db);
@@ -60,7 +63,8 @@ export class Fielding {
     const version = await this.version(served.adminSurveyId, served.version);
     if (served.kind === 'closed') {
       const lang = languageOf(version, visit.lang);
-      return this.message(version, lang, action, closedTextOf(version, lang), CLOSED);
+      const closed = closedTextOf(version, lang);
+      return this.message(version, lang, action, closed === null ? null : this.piped(version, lang, closed, this.values('', NO_ANSWERS)), CLOSED);
     }
     const store = await this.store(served.region);
     const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
@@ -72,12 +76,12 @@ export class Fielding {
     const lang = languageOf(version, visit.lang);
     const quotas = await this.quotas(served.region, version, randomUUID());
     const first = landing(version, firstStep(version.source, {}), {}, quotas.gate({}));
-    if (first.kind !== 'page') return this.message(version, lang, action, first.exit ? localText(first.exit, 'exit_text', lang) : null, THANKS);
+    if (first.kind !== 'page') return this.message(version, lang, action, first.exit ? this.piped(version, lang, localText(first.exit, 'exit_text', lang), this.values('', NO_ANSWERS)) : null, THANKS);
     const started = await store.start({
       surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
       isTest: served.isTest, languageId: lang.language, firstPageId: first.page.id,
     });
-    const outcome = this.page(version, lang, action, { pageId: first.page.id, path: [first.page.id] }, NO_ANSWERS, []);
+    const outcome = this.page(version, lang, action, { respondentId: started.respondentId, pageId: first.page.id, path: [first.page.id] }, NO_ANSWERS, []);
     return { ...outcome, resumeToken: started.resumeToken };
   }
 
@@ -126,7 +130,7 @@ export class Fielding {
       today: this.ctx.now().toISOString().slice(0, 10),
     });
     if (problems.length > 0) {
-      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { pageId, path: respondent.path }, answers, problems), status: 422 };
+      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems), status: 422 };
     }
     const quotas = await this.quotas(served.region, version, respondent.id);
     const next = nextOf(landing(version, stepAfter(version.source, pageId, view.responses), view.responses, quotas.gate(view.responses)));
@@ -144,9 +148,10 @@ export class Fielding {
     if (isFinished(respondent.status) || respondent.currentPageId === null) {
       const { responses } = settleVisibility(version.components, answers);
       const status = isFinished(respondent.status) ? respondent.status : 'complete';
-      return this.message(version, lang, action, endTextOf(version, status, respondent.path.at(-1), responses, lang), THANKS);
+      const text = endTextOf(version, status, respondent.path.at(-1), responses, lang);
+      return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondent.id, answers)), THANKS);
     }
-    return this.page(version, lang, action, { pageId: respondent.currentPageId, path: respondent.path }, answers, []);
+    return this.page(version, lang, action, { respondentId: respondent.id, pageId: respondent.currentPageId, path: respondent.path }, answers, []);
   }
 
   private async back(store: RespondentStore, respondent: RespondentSummary, pageId: string): Promise<void> {
@@ -160,13 +165,18 @@ export class Fielding {
 
   private page(
     version: FieldedVersion, lang: SurveyLanguage, action: string,
-    where: { readonly pageId: string | null; readonly path: readonly string[] },
+    where: { readonly respondentId: string; readonly pageId: string | null; readonly path: readonly string[] },
     answers: Answers, problems: readonly PageProblem[],
   ): Extract<Outcome, { kind: 'document' }> {
     const page = where.pageId === null ? null : pageOf(version, where.pageId);
     if (!page) throw new Error(`Page ${where.pageId ?? 'none'} is not a live page of survey ${version.adminSurveyId} version ${version.version}`);
     const view = pageView(version, page, answers);
     const at = where.path.indexOf(page.id);
+    // The respondent's id seeds their answer orders: the same on every visit and after a resume.
+    const piping = this.values(where.respondentId, answers);
+    const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
+    const components = respondentComponents(view.visible, respondentView);
+    const shown = new Map(components.map((component) => [component.id, component]));
     return {
       kind: 'document',
       status: 200,
@@ -174,10 +184,34 @@ export class Fielding {
         title: version.title, lang, theme: themeOf(version), action,
         body: {
           kind: 'page', pageId: page.id, pageNumber: at + 1, idempotencyKey: randomUUID(), canGoBack: at > 0,
-          components: view.visible, items: view.items, answers, responses: view.responses, problems,
+          components, items: view.items.map((item) => shown.get(item.id) ?? item), answers, responses: view.responses, problems,
+          orderSeed: where.respondentId, piping,
+          // What the browser settles as the respondent answers: ordered and piped like `components`,
+          // or the hydrated page would redraw the author's order and the raw items.
+          pageComponents: respondentComponents(pageComponents(version, page), respondentView),
         },
       },
     };
+  }
+
+  /** What dynamic text reads for one respondent: their answers so far, their id, the server's day. */
+  private values(respondentId: string, answers: Answers): PipingValues {
+    // A public link knows no contact: contact fields read "undefined" (spec §3).
+    return { respondentId, today: this.ctx.now().toISOString().slice(0, 10), answers, contact: {} };
+  }
+
+  /** An exit or closed text with its dynamic text piped. */
+  private piped(version: FieldedVersion, lang: SurveyLanguage, html: string, values: PipingValues): string {
+    return pipeText(html, { ...values, survey: this.pipingSurveyOf(version), lang });
+  }
+
+  private pipingSurveyOf(version: FieldedVersion): PipingSurvey {
+    let survey = this.pipingSurveys.get(version);
+    if (!survey) {
+      survey = pipingSurvey(version.components);
+      this.pipingSurveys.set(version, survey);
+    }
+    return survey;
   }
 
   private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): Outcome {

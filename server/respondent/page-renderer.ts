@@ -1,18 +1,25 @@
 // The respondent page renderer, loaded at run time: the server may not import src/, so the page
 // is rendered by the module Vite's SSR build made of src/respondent/render-document.tsx (config
 // respondentRenderer; tests point it at the source, which vitest transforms). The stylesheets it
-// links come from the client build's manifest, under the respondent entry.
+// links and the entry script that hydrates a page come from the client build's manifest.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RendererModule, RespondentDocument } from '../../schema/api/respondent';
 
-/** The client entry whose CSS respondent pages link (vite.config.ts names it). */
+/** The client entry respondent pages load and whose CSS they link (vite.config.ts names it). */
 export const RESPONDENT_ENTRY = 'src/respondent/respondent-entry.ts';
+
+/** What a page loads from the client build, as URL paths. */
+export interface PageAssets {
+  readonly stylesheets: readonly string[];
+  /** The respondent entry's module; absent without a client build (the page then runs no script). */
+  readonly script?: string;
+}
 
 export interface PageRenderer {
   render(document: RespondentDocument): Promise<string>;
-  /** The stylesheets to link, as URL paths; none when the client build is not there. */
-  stylesheets(): Promise<readonly string[]>;
+  /** The assets to load; none when the client build is not there. */
+  assets(): Promise<PageAssets>;
 }
 
 interface ManifestChunk {
@@ -20,24 +27,24 @@ interface ManifestChunk {
   readonly css?: readonly string[];
 }
 
-export async function manifestStylesheets(staticDir: string): Promise<string[]> {
+export async function manifestAssets(staticDir: string): Promise<PageAssets> {
   let text: string;
   try {
     text = await readFile(path.join(staticDir, '.vite', 'manifest.json'), 'utf8');
   } catch {
-    // No client build (server tests, the API alone): the page is unstyled, not broken.
-    return [];
+    // No client build (server tests, the API alone): the page is unstyled and static, not broken.
+    return { stylesheets: [] };
   }
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[RESPONDENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest in ${staticDir} has no entry ${RESPONDENT_ENTRY}: rebuild with npm run build`);
-  return (entry.css ?? []).map((file) => `/${file}`);
+  return { stylesheets: (entry.css ?? []).map((file) => `/${file}`), script: `/${entry.file}` };
 }
 
 /** A renderer that imports `modulePath` on first use and reads the manifest once. */
 export function moduleRenderer(modulePath: string, staticDir: string): PageRenderer {
   let loaded: Promise<RendererModule> | null = null;
-  let sheets: Promise<string[]> | null = null;
+  let assets: Promise<PageAssets> | null = null;
   const load = () => {
     // An absolute path, not a file URL: Node takes it on POSIX, and vitest's runner resolves it too.
     loaded ??= (import(/* @vite-ignore */ modulePath) as Promise<RendererModule>).then((module) => {
@@ -51,6 +58,6 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
   };
   return {
     render: async (document) => (await load()).renderDocument(document),
-    stylesheets: () => (sheets ??= manifestStylesheets(staticDir)),
+    assets: () => (assets ??= manifestAssets(staticDir)),
   };
 }

@@ -1,6 +1,7 @@
 // HTTP shell of the respondent service: the public survey pages (schema/api/respondent) with the
 // service calls they stand for. Every view and post counts against the address's limit; a page
-// carries its own CSP (a fresh nonce for its one <style>), the resume cookie on a first visit, and
+// carries its own CSP (a fresh nonce for its one <style> and, on a question page, its one script:
+// the respondent entry that hydrates it), the resume cookie on a first visit, and
 // no-store (a page holds a respondent's answers and a one-time idempotency key).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -34,12 +35,15 @@ async function reply(call: Call<typeof respondentPage> | Call<typeof respondentS
     return '';
   }
   const styleNonce = randomBytes(16).toString('base64');
-  call.reply.header('Content-Security-Policy', respondentCsp(styleNonce));
+  const { stylesheets, script } = await renderer.assets();
+  // Only a question page runs a script; a message (the end, closed, not found) runs none.
+  const scripted = outcome.document.body.kind === 'page' && script !== undefined;
+  call.reply.header('Content-Security-Policy', respondentCsp(styleNonce, scripted ? styleNonce : null));
   if (outcome.resumeToken) {
     call.reply.header('Set-Cookie', resumeCookie(outcome.resumeToken, call.params.surveyId, call.protocol === 'https'));
   }
   call.reply.status(outcome.status);
-  return renderer.render({ ...outcome.document, stylesheets: await renderer.stylesheets(), styleNonce });
+  return renderer.render({ ...outcome.document, stylesheets, styleNonce, ...(scripted ? { script } : {}) });
 }
 
 export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer, limiter: RateLimiter) {

@@ -26,29 +26,65 @@ export interface FieldedSurvey {
 export const HOSTILE_QUESTION_TEXT = '<p>How old are you?<script>document.title="hacked"</script><img src="x" onerror="document.title=\'hacked\'"></p>';
 export const EXIT_TEXTS = { complete: 'All done, thank you!', screened: 'Sorry, this survey is not for you.', closed: 'This survey has closed.' } as const;
 
-export function fieldedSurvey(): FieldedSurvey {
+/** Extras for the respondent-runtime tests; none: the survey above, as it is. */
+export interface FieldedOptions {
+  /** Q1's answers randomised, with six more ages ("Age 3" … "Age 8", codes 3–8: none is Old). */
+  readonly randomise?: boolean;
+  /** Q3's text pipes Q1's label; the complete exit's text pipes what Q3's respondent typed. */
+  readonly piping?: boolean;
+  /**
+   * A required open question on Page 1, "What makes you feel young?", shown only when Q1 is Young:
+   * a condition on an answer of the same page (the hydrated page shows it without a round trip).
+   */
+  readonly samePage?: boolean;
+}
+
+/** The question `samePage` adds. */
+export const SAME_PAGE_QUESTION = 'What makes you feel young?';
+
+/** A dynamic-text item as the editor stores it (spec §3). */
+export const dynamicText = (type: string, id: string, value: string) => `<span dt-id="${id}" dt-type="${type}" dt-value="${value}"></span>`;
+/** What the piped texts read before and after the piped value. */
+export const PIPED_TEXTS = { q3: 'Anything else you would like to say, age', exit: 'You wrote:' } as const;
+
+export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
   const refs = Object.fromEntries(names.map((name) => [name, randomUUID()])) as Record<FieldedRef, string>;
   const post = (kind: string, cid: string, fields: object = {}, parent?: number) =>
     ({ action: 'post', kind, client_ref: cid, ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
   const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
   const chose = (question: string, answer: string) =>
     ({ kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: question, negate: false, fn: 'answered', answers: [[answer]] }] });
+  // samePage's question comes last of all (after randomise's answers), so no index above moves.
+  const why = randomUUID();
+  const whyAt = 13 + (options.randomise ? 6 : 0);
   return {
     refs,
     components: [
       post('question', refs.q1, { order: 0, question_type: 'single', ...text('question_text', HOSTILE_QUESTION_TEXT) }), // 0
-      post('answer_group', refs.ag1, { answer_group_type: 'single' }, 0), // 1
+      post('answer_group', refs.ag1, { answer_group_type: 'single', ...(options.randomise ? { child_list_order: 'randomise' } : {}) }, 0), // 1
       post('answer', refs.young, { order: 0, code: '1', ...text('label', 'Young') }, 1),
       post('answer', refs.old, { order: 1, code: '2', ...text('label', 'Old') }, 1),
       post('question', refs.q2, { order: 1, question_type: 'single', ...text('question_text', '<p>Do you drink coffee?</p>') }), // 4
       post('answer_group', refs.ag2, { answer_group_type: 'single' }, 4), // 5
       post('answer', refs.yes, { order: 0, code: '1', ...text('label', 'Yes') }, 5),
       post('answer', refs.no, { order: 1, code: '2', ...text('label', 'No') }, 5),
-      post('question', refs.q3, { order: 2, question_type: 'open_text', required: false, ...text('question_text', '<p>Anything else?</p>') }), // 8
+      post('question', refs.q3, {
+        order: 2, question_type: 'open_text', required: false,
+        ...text('question_text', options.piping ? `<p>${PIPED_TEXTS.q3} ${dynamicText('question', refs.q1, 'label')}?</p>` : '<p>Anything else?</p>'),
+      }), // 8
       post('answer_group', refs.ag3, { answer_group_type: 'open_text' }, 8),
-      post('exit_block', refs.complete, { order: 3, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) }),
+      post('exit_block', refs.complete, {
+        order: 3, terminate_status: 'complete',
+        ...text('exit_text', `<p>${EXIT_TEXTS.complete}${options.piping ? ` ${PIPED_TEXTS.exit} ${dynamicText('answer_group', `${refs.q3}.${refs.ag3}`, 'label')}` : ''}</p>`),
+      }),
       post('exit_block', refs.screened, { order: 4, terminate_status: 'screened', ...text('exit_text', `<p>${EXIT_TEXTS.screened}</p>`) }),
       post('exit_block', refs.closed, { order: 5, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }),
+      // After every index above, so the routes' and tests' indexes stay as they are.
+      ...(options.randomise ? [3, 4, 5, 6, 7, 8].map((code) => post('answer', randomUUID(), { order: code - 1, code: String(code), ...text('label', `Age ${code}`) }, 1)) : []),
+      ...(options.samePage ? [
+        post('question', why, { order: 6, question_type: 'open_text', visibility_condition: chose(refs.q1, refs.young), ...text('question_text', `<p>${SAME_PAGE_QUESTION}</p>`) }),
+        post('answer_group', randomUUID(), { answer_group_type: 'open_text' }, whyAt),
+      ] : []),
     ],
     routes: [
       post('routing_page', refs.p1, { order: 0 }), // 0
@@ -62,6 +98,7 @@ export function fieldedSurvey(): FieldedSurvey {
       post('routing_item', refs.i3, { item_id: refs.q3, item_kind: 'question' }, 7),
       post('routing_page', refs.p4, { order: 3 }), // 9
       post('routing_item', refs.i4, { item_id: refs.complete, item_kind: 'exit_block' }, 9),
+      ...(options.samePage ? [post('routing_item', randomUUID(), { order: 1, item_id: why, item_kind: 'question' }, 0)] : []),
     ],
   };
 }

@@ -1,78 +1,76 @@
 // The respondent's page as one HTML document, rendered on the server (react-dom/server) from the
 // model the server's walk decided (schema/api/respondent). Built with Vite's SSR mode into
-// dist/ssr and loaded by the server at run time (the server may not import src/). No script: the
-// page is a plain form that posts back, so the survey works with scripts off; the next slice
-// hydrates the same markup.
+// dist/ssr and loaded by the server at run time (the server may not import src/). The page is a
+// plain form that posts back, so the survey works with scripts off; when the client build is
+// there, a page also carries its data as JSON and the respondent entry, which hydrates it.
 import { renderToString } from 'react-dom/server';
-import { RESPONDENT_FORM, type DocumentMessage, type DocumentPage, type RespondentDocument } from '../../schema/api/respondent';
-import { SurveyPage } from '../survey-runtime/survey-page';
+import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import { sanitizeAuthorHtml } from './html-sanitizer';
+import { HYDRATION_DATA_ID, hydrationJson, type HydrationData } from './hydration-data';
+import { Message, PageForm, RESPONDENT_ROOT_ID } from './respondent-view';
 import { themeStylesheet } from './theme-style';
-
-const HEADING_ID = 'respondent-heading';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function PageForm({ document, page }: { readonly document: RespondentDocument; readonly page: DocumentPage }) {
-  const header = (
-    <header className="respondent__header">
-      {/* The focus target of a new page (tabIndex -1: focusable by script, not in the tab order). */}
-      <h1 id={HEADING_ID} className="respondent__title" tabIndex={-1}>{document.title}</h1>
-      <p className="respondent__progress">Page {page.pageNumber}</p>
-    </header>
-  );
-  return (
-    <form method="post" action={document.action} noValidate aria-labelledby={HEADING_ID}>
-      <SurveyPage
-        components={page.components}
-        items={page.items}
-        answers={page.answers}
-        responses={page.responses}
-        problems={page.problems}
-        lang={document.lang}
-        sanitizeHtml={sanitizeAuthorHtml}
-        header={header}
-      >
-        <input type="hidden" name={RESPONDENT_FORM.pageId} value={page.pageId} />
-        <input type="hidden" name={RESPONDENT_FORM.idempotencyKey} value={page.idempotencyKey} />
-        {/* Next comes first so Enter in a text box submits it; CSS shows Back on the left. */}
-        <div className="respondent__buttons">
-          <button type="submit" name={RESPONDENT_FORM.action} value="next" className="respondent__button respondent__button--next">Next</button>
-          {page.canGoBack && (
-            <button type="submit" name={RESPONDENT_FORM.action} value="back" formNoValidate className="respondent__button">Back</button>
-          )}
-        </div>
-      </SurveyPage>
-    </form>
-  );
+/** Every string in a component's fields (its texts in every language among them). */
+function stringsOf(value: unknown, out: Set<string>): void {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
+  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
 }
 
-function Message({ document, message }: { readonly document: RespondentDocument; readonly message: DocumentMessage }) {
-  const html = message.html === null ? '' : sanitizeAuthorHtml(message.html);
-  return (
-    <div className="survey-page respondent__message">
-      <h1 id={HEADING_ID} className="respondent__title" tabIndex={-1}>{document.title}</h1>
-      {html.trim() === ''
-        ? <p>{message.fallback}</p>
-        : <div className="rich-text-viewer" data-scheme="light" dangerouslySetInnerHTML={{ __html: html }} />}
-    </div>
-  );
+/**
+ * The sanitised HTML the browser reuses: each text the render sanitised, and each markup-bearing
+ * string of the page's components (texts a later answer may reveal), sanitised here once.
+ */
+function sanitisedTexts(page: DocumentPage, rendered: Map<string, string>): Record<string, string> {
+  const strings = new Set<string>();
+  for (const component of page.pageComponents ?? page.components) stringsOf(component, strings);
+  const html: Record<string, string> = Object.fromEntries(rendered);
+  for (const text of strings) if (/[<>&]/.test(text) && !Object.hasOwn(html, text)) html[text] = sanitizeAuthorHtml(text);
+  return html;
+}
+
+/**
+ * The page as the browser needs it: of the version's visible components, only the page's (its
+ * items' trees are the same, so hydration draws the same markup), not the whole survey's.
+ */
+function hydratedPage(page: DocumentPage): DocumentPage {
+  if (!page.pageComponents) return page;
+  const onPage = new Set(page.pageComponents.map((c) => c.id));
+  return { ...page, components: page.components.filter((c) => onPage.has(c.id)) };
 }
 
 export function renderDocument(document: RespondentDocument): string {
   const { body } = document;
+  // What the render sanitised, kept for the browser: it must draw exactly this markup.
+  const rendered = new Map<string, string>();
+  const sanitizeHtml = (text: string) => {
+    const safe = rendered.get(text) ?? sanitizeAuthorHtml(text);
+    rendered.set(text, safe);
+    return safe;
+  };
   const main = renderToString(
-    <main className="respondent__main">
-      {body.kind === 'page' ? <PageForm document={document} page={body} /> : <Message document={document} message={body} />}
-    </main>,
+    body.kind === 'page'
+      ? <PageForm document={document} page={body} sanitizeHtml={sanitizeHtml} />
+      : <Message document={document} message={body} sanitizeHtml={sanitizeHtml} />,
   );
+  const nonce = escapeHtml(document.styleNonce);
+  // Only a page is hydrated: a message has nothing to answer.
+  let scripts = '';
+  if (body.kind === 'page' && document.script) {
+    const { styleNonce: _nonce, ...shown } = document;
+    const data: HydrationData = { document: { ...shown, body: hydratedPage(body) }, html: sanitisedTexts(body, rendered) };
+    scripts = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(data)}</script>`
+      + `<script type="module" nonce="${nonce}" src="${escapeHtml(document.script)}"></script>`;
+  }
   const lang = escapeHtml(document.lang.language.replace('_', '-'));
   const links = document.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return '<!doctype html>'
     + `<html lang="${lang}">`
     + '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
     + `<title>${escapeHtml(document.title)}</title>${links}`
-    + `<style nonce="${escapeHtml(document.styleNonce)}">${themeStylesheet(document.theme)}</style>`
-    + `</head><body class="respondent">${main}</body></html>`;
+    + `<style nonce="${nonce}">${themeStylesheet(document.theme)}</style>`
+    + `</head><body class="respondent"><main id="${RESPONDENT_ROOT_ID}" class="respondent__main">${main}</main>${scripts}</body></html>`;
 }

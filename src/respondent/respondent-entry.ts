@@ -1,9 +1,29 @@
-// The respondent page's client entry. This slice ships no script (the page is a plain form); the
-// entry exists so the client build emits the page's stylesheet, which the server links through
-// the build's manifest. Hydration comes here next.
+// The respondent page's client entry (issue 14 A): the server already drew the page, so this
+// hydrates the same React tree from the JSON the page carries and makes it live. Kept small:
+// React, react-dom/client and the survey runtime; no editor, designer or sync code. The page
+// works without it (a plain form that posts), so a failed or blocked script costs nothing.
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../widgets/form/form.css';
 import '../widgets/answer/answer.css';
 import '../widgets/rich-text/rich-text.css';
 import '../survey-runtime/survey-page.css';
 import './respondent.css';
+import { readHydrationData, sanitisedBy } from './hydration-data';
+import { RespondentApp } from './respondent-app';
+import { RESPONDENT_ROOT_ID } from './respondent-view';
+
+const data = readHydrationData(document);
+const root = document.getElementById(RESPONDENT_ROOT_ID);
+if (data && root && data.document.body.kind === 'page') {
+  const { document: doc } = data;
+  hydrateRoot(root, createElement(RespondentApp, {
+    document: { ...doc, styleNonce: '' },
+    page: data.document.body,
+    sanitizeHtml: sanitisedBy(data.html),
+  }), {
+    // A mismatch means the server and the browser drew different pages: say so (tests watch the console).
+    onRecoverableError: (error) => console.error('Respondent page hydration:', error),
+  });
+}

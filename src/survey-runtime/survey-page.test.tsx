@@ -112,4 +112,37 @@ describe('SurveyPage on the server', () => {
   it('renders the same markup twice (stable ids for hydration)', () => {
     expect(serverPage(NO_ANSWERS).html).toBe(serverPage(NO_ANSWERS).html);
   });
+
+  it('orders answers by the respondent\'s seed and pipes earlier answers into texts and labels, as text', () => {
+    const item = (type: string, id: string, value: string) => `<span dt-id="${id}" dt-type="${type}" dt-value="${value}"></span>`;
+    const piped = components.map((c) => {
+      if (c.kind === 'answer_group' && c.answer_group_type === 'multi') return { ...c, child_list_order: 'randomise' as const };
+      if (c.kind === 'question' && c.id === 'q3') return { ...c, default_language_data: { question_text: `<p>You said ${item('question', 'q1', 'label')}, ${item('field', 'field', 'email')}</p>` } };
+      if (c.kind === 'answer' && c.id === 'a31') return { ...c, default_language_data: { label: `Tea for ${item('question', 'q4', 'label')}` } };
+      return c;
+    });
+    let answers = setAnswer(NO_ANSWERS, 'q1', 'ag1', { type: 'single', value: { code: '1', other: {} } });
+    answers = setAnswer(answers, 'q4', 'ag4', { type: 'open_text', value: '<script>alert(1)</script>' });
+    const { visible, responses } = settleVisibility(piped, answers);
+    const survey = [...visible, piped.find((c) => c.id === 'q4')!, createComponent('answer_group', { id: 'ag4', parent: { id: 'q4', kind: 'question' }, answer_group_type: 'open_text' })];
+    const page = (seed: string) => {
+      const html = renderToString(
+        <SurveyPage components={survey} answers={answers} responses={responses} lang={lang} sanitizeHtml={sanitizeHtml}
+          orderSeed={seed} piping={{ respondentId: seed, today: '2026-11-26', answers, contact: {} }} />,
+      );
+      return new JSDOM(html).window.document;
+    };
+    const document = page('respondent-1');
+    expect(document.body.textContent).toContain('You said Yes, undefined');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.body.textContent).toContain('Tea for <script>alert(1)</script>');
+    const order = (doc: Document) => [...doc.querySelectorAll(`#${answerFieldId('q3', 'ag3')} input[type="checkbox"]`)].map((input) => input.getAttribute('value'));
+    expect(order(document)).toEqual(order(page('respondent-1')));
+    // 'Something else' (other) and 'Nothing' (exclusive) keep their places; Tea and Juice swap for some respondents.
+    const orders = new Set(Array.from({ length: 12 }, (_, i) => order(page(`respondent-${i}`)).join()));
+    expect(orders).toEqual(new Set(['1,2,3,99', '2,1,3,99']));
+    // Without a seed or piping (the designer's preview) the page is as the author wrote it.
+    const preview = renderToString(<SurveyPage components={survey} answers={answers} responses={responses} lang={lang} sanitizeHtml={sanitizeHtml} />);
+    expect(preview).toContain('You said <span></span>');
+  });
 });

@@ -4,8 +4,8 @@
 // Render reads no window or document and needs no effect for its first paint; ids are stable.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { childrenByParent, ROOT } from '../../schema';
-import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, Responses, SurveyLanguage } from '../../schema';
+import { childrenByParent, respondentComponents, ROOT } from '../../schema';
+import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, PipingValues, Responses, SurveyLanguage } from '../../schema';
 import type { DynamicTextSource } from '../widgets/rich-text';
 import { answerFieldId } from './form-fields';
 import { SurveyItems } from './survey-items';
@@ -26,6 +26,12 @@ export function pageTree(visible: readonly Component[], items?: readonly Compone
   return tree;
 }
 
+/** The page's items as `components` holds them (ordered and piped), in the items' order. */
+function shownItems(components: readonly Component[], items: readonly Component[]): readonly Component[] {
+  const byId = new Map(components.map((component) => [component.id, component]));
+  return items.map((item) => byId.get(item.id) ?? item);
+}
+
 export interface SurveyPageProps {
   /** Visible components (settleVisibility), with their parents: groups, grids, answer groups, answers, texts. */
   readonly components: readonly Component[];
@@ -44,6 +50,16 @@ export interface SurveyPageProps {
   readonly showErrors?: boolean | undefined;
   readonly onAnswer?: ((questionId: string, answerGroupId: string, value: AnswerValue) => void) | undefined;
   readonly sanitizeHtml?: ((html: string) => string) | undefined;
+  /**
+   * The respondent's seed (their id): answer groups that randomise or rotate are ordered with it,
+   * alphabetical ones by label. None: every group as displayed (the preview, unless it passes one).
+   */
+  readonly orderSeed?: string | undefined;
+  /**
+   * The respondent's values for dynamic text: each item in the texts is replaced by its value.
+   * None: the items stay and are drawn as chips naming their source (the preview).
+   */
+  readonly piping?: PipingValues | undefined;
   /** Drawn above the questions: the survey's title, a progress indicator. */
   readonly header?: ReactNode;
   /** Drawn after the questions: the page's buttons, the preview's status and exits. */
@@ -52,8 +68,14 @@ export interface SurveyPageProps {
 }
 
 export function SurveyPage(props: SurveyPageProps) {
-  const { components, items, lang } = props;
-  const tree = useMemo(() => pageTree(components, items), [components, items]);
+  const { items, lang, orderSeed, piping } = props;
+  const components = useMemo(
+    () => (orderSeed === undefined && piping === undefined
+      ? props.components
+      : respondentComponents(props.components, { seed: orderSeed, piping, lang, survey: props.components })),
+    [props.components, orderSeed, piping, lang],
+  );
+  const tree = useMemo(() => pageTree(components, items && shownItems(components, items)), [components, items]);
   const problems = props.problems ?? NO_PROBLEMS;
   const model: SurveyModel = {
     tree,

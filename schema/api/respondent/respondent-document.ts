@@ -1,7 +1,7 @@
 // What the server hands the respondent page renderer (src/respondent/render-document.tsx, built
 // with Vite's SSR mode and loaded by the server at run time): everything one HTML document shows,
 // decided by the server's walk. The renderer draws; it decides nothing.
-import type { Answers, PageProblem, SurveyLanguage } from '../../survey/respondent';
+import type { Answers, PageProblem, PipingValues, SurveyLanguage } from '../../survey/respondent';
 import type { Component } from '../../survey/components/component';
 import type { Responses } from '../../survey/condition-evaluator';
 import type { Theme } from '../../survey/theme';
@@ -22,13 +22,30 @@ export interface DocumentPage {
   /** Generated at render; the form posts it back, so a resent form applies once. */
   readonly idempotencyKey: string;
   readonly canGoBack: boolean;
-  /** The version's visible components (settled), with their parents. */
+  /**
+   * The version's visible components (settled), with their parents, as this respondent sees them
+   * (`respondentComponents`): answers in the respondent's order, dynamic text piped.
+   */
   readonly components: readonly Component[];
-  /** The page's items in order (the walk's shown targets, exits left out). */
+  /** The page's items in order (the walk's shown targets, exits left out), as `components` holds them. */
   readonly items: readonly Component[];
+  /**
+   * The respondent's answer-order seed (their id) and dynamic-text values, already applied to
+   * `components` by the server; a renderer that passes them to SurveyPage again changes nothing
+   * (the groups are as_displayed, the texts hold no items). For a live runtime.
+   */
+  readonly orderSeed?: string;
+  readonly piping?: PipingValues;
   readonly answers: Answers;
   readonly responses: Responses;
   readonly problems: readonly PageProblem[];
+  /**
+   * Every component that can show on this page, shown or not: the page, its routing items, their
+   * targets with everything below them and their parents. The browser settles visibility over
+   * these (and `responses` for the rest) as the respondent answers, so a question that an answer
+   * on this page reveals appears at once. Absent: the browser only draws what the server showed.
+   */
+  readonly pageComponents?: readonly Component[] | undefined;
 }
 
 /** A page with a message and no form: the end of the walk, the closed message, no survey. */
@@ -46,8 +63,13 @@ export interface RespondentDocument {
   readonly theme: DocumentTheme;
   /** Stylesheets to link, from the client build's manifest. */
   readonly stylesheets: readonly string[];
-  /** The CSP nonce of the one <style> element (the theme's colours). */
+  /** The CSP nonce of the one <style> element (the theme's colours), and of the script when there is one. */
   readonly styleNonce: string;
+  /**
+   * The respondent entry's module (a URL path from the client build's manifest) that hydrates a
+   * page; absent when there is no client build. The page works without it (plain form posts).
+   */
+  readonly script?: string | undefined;
   /** Where the form posts (the survey's link, with its ?lang=). */
   readonly action: string;
   readonly body: DocumentPage | DocumentMessage;

@@ -9,3 +9,6 @@ export * from './dates';
 export * from './page-validation';
 export * from './form-fields';
 export * from './quotas';
+export * from './answer-order';
+export * from './piped-text';
+export * from './respondent-components';

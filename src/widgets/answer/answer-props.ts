@@ -45,6 +45,8 @@ export function answerMessage(props: AnswerBaseProps, ruleError: string | null):
  */
 export function fieldProps(props: AnswerBaseProps) {
   return {
+    // The stable id (answerFieldId) an error summary links to and focus moves to.
+    id: props.id,
     label: props.label,
     hint: props.hint,
     required: props.required,

@@ -1,0 +1,43 @@
+// What a respondent page loads from the client build (its manifest) and the CSP that lets its
+// one script run: nothing but the nonce'd entry and what it imports.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { respondentCsp } from '../http/security-headers';
+import { RESPONDENT_ENTRY, manifestAssets } from './page-renderer';
+
+const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+
+describe('manifestAssets', () => {
+  let dir: string | null = null;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = null;
+  });
+
+  it("reads the respondent entry's module and stylesheets", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fieldwork-manifest-'));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = { [RESPONDENT_ENTRY]: { file: 'assets/respondent-abc.js', css: ['assets/respondent-abc.css'] } };
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect(await manifestAssets(dir)).toEqual({ stylesheets: ['/assets/respondent-abc.css'], script: '/assets/respondent-abc.js' });
+  });
+
+  it('has no script without a client build', async () => {
+    expect(await manifestAssets(path.join(tmpdir(), 'fieldwork-no-build-here'))).toEqual({ stylesheets: [] });
+  });
+});
+
+describe('respondentCsp', () => {
+  it('runs no script without a script nonce', () => {
+    expect(directive(respondentCsp('c3R5bGU='), 'script-src')).toBe("script-src 'none'");
+  });
+
+  it("admits only the nonce'd script and the modules it imports", () => {
+    const csp = respondentCsp('c3R5bGU=', 'c2NyaXB0');
+    expect(directive(csp, 'script-src')).toBe("script-src 'nonce-c2NyaXB0' 'strict-dynamic'");
+    expect(directive(csp, 'default-src')).toBe("default-src 'none'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'nonce-c3R5bGU='");
+  });
+});

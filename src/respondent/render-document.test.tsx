@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+// The respondent page as the server renders it and the browser hydrates it: the page's data block
+// cannot be broken out of, hydration draws exactly the server's markup (React reports any
+// mismatch on the console), and the hydrated page reveals a question and checks Next by itself.
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_ANSWERS, childrenByParent, createComponent, inTreeOrder, settleVisibility, type Answers, type Component } from '../../schema';
+import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import { surveyComponents } from '../../schema/survey/respondent/test-survey';
+import { HYDRATION_DATA_ID, readHydrationData, sanitisedBy } from './hydration-data';
+import { renderDocument } from './render-document';
+import { RespondentApp } from './respondent-app';
+import { RESPONDENT_ROOT_ID } from './respondent-view';
+
+const BREAKOUT = '</script><script>window.pwned = true</script><!--';
+
+function documentOf(components: readonly Component[], answers: Answers = NO_ANSWERS, title = 'Coffee survey'): RespondentDocument {
+  const { visible, responses } = settleVisibility(components, answers);
+  const tree = childrenByParent(components);
+  const group = components.find((c) => c.id === 'g1')!;
+  const onPage = [group, ...inTreeOrder(tree, 'g1')];
+  const page: DocumentPage = {
+    kind: 'page', pageId: 'p1', pageNumber: 1, idempotencyKey: 'key-1', canGoBack: false,
+    components: visible, items: visible.filter((c) => c.id === 'g1'), answers, responses, problems: [],
+    pageComponents: onPage,
+  };
+  return {
+    title, lang: { language: 'en', defaultLanguage: 'en' }, theme: {}, stylesheets: ['/assets/respondent.css'],
+    styleNonce: 'bm9uY2U=', action: '/s/survey-1', script: '/assets/respondent.js', body: page,
+  };
+}
+
+/** The page as a browser parses it, scripts not run. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('the page data block', () => {
+  it('carries author and respondent text that cannot end the element or run', () => {
+    const components = surveyComponents().map((c) => (c.id === 'q1' && c.kind === 'question'
+      ? { ...c, default_language_data: { ...c.default_language_data, question_text: `<p>Coffee?${BREAKOUT}</p>` } }
+      : c));
+    const answers: Answers = { q2: { ag2: { type: 'numeric', value: 2 } } };
+    const html = renderDocument(documentOf(components, answers, `Title ${BREAKOUT}`));
+    const page = parse(html);
+    const scripts = [...page.querySelectorAll('script')];
+    // The data block and the entry, nothing else: the author's text made no element of its own.
+    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['application/json', 'module']);
+    expect(scripts[1]!.getAttribute('nonce')).toBe('bm9uY2U=');
+    expect(html).not.toMatch(/<\/script><script>window/);
+    const data = readHydrationData(page)!;
+    expect(data.document.title).toBe(`Title ${BREAKOUT}`);
+    expect(JSON.stringify(data)).not.toContain('bm9uY2U=');
+    // The browser reuses the server's sanitised text: the script is gone from it.
+    const question = data.document.body.kind === 'page' ? data.document.body.pageComponents!.find((c) => c.id === 'q1')! : null;
+    const text = question?.kind === 'question' ? question.default_language_data?.question_text ?? '' : '';
+    expect(text).toContain(BREAKOUT);
+    expect(sanitisedBy(data.html)(text)).not.toMatch(/script/i);
+    // A text the server did not sanitise is shown as text, never as markup.
+    expect(sanitisedBy(data.html)('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('is left out of a page without the client build and of a message', () => {
+    const { script: _script, ...noScript } = documentOf(surveyComponents());
+    expect(parse(renderDocument(noScript)).querySelectorAll('script')).toHaveLength(0);
+    const message = { ...documentOf(surveyComponents()), body: { kind: 'message' as const, html: '<p>Thanks</p>', fallback: 'Thanks' } };
+    expect(parse(renderDocument(message)).querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('the hydrated page', () => {
+  let root: Root | null = null;
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    vi.restoreAllMocks();
+  });
+
+  async function hydrated(html: string) {
+    document.body.innerHTML = parse(html).body.innerHTML;
+    const data = readHydrationData(document)!;
+    const errors = vi.spyOn(console, 'error');
+    const body = data.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page in ${HYDRATION_DATA_ID}, got ${body.kind}`);
+    await act(async () => {
+      root = hydrateRoot(document.getElementById(RESPONDENT_ROOT_ID)!, (
+        <RespondentApp document={{ ...data.document, styleNonce: '' }} page={body} sanitizeHtml={sanitisedBy(data.html)} />
+      ), { onRecoverableError: (error) => console.error('recoverable', error) });
+    });
+    return errors;
+  }
+
+  const questionTexts = () => [...document.querySelectorAll('.survey-page__question-text')].map((e) => e.textContent?.trim());
+
+  it('draws the server markup, reveals a question on an answer and checks Next without posting', async () => {
+    const server = renderDocument(documentOf(surveyComponents()));
+    const serverMain = parse(server).getElementById(RESPONDENT_ROOT_ID)!.innerHTML;
+    const errors = await hydrated(server);
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.getElementById(RESPONDENT_ROOT_ID)!.innerHTML).toBe(serverMain);
+    expect(document.activeElement?.id).toBe('respondent-heading');
+    expect(questionTexts()).not.toContain('How many cups a day?');
+
+    const yes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.labels?.[0]?.textContent === 'Yes')!;
+    await act(async () => yes.click());
+    expect(questionTexts()).toContain('How many cups a day?');
+
+    // Next with the revealed required question empty: refused here, the problem shown and focused.
+    const form = document.querySelector('form')!;
+    const next = document.querySelector<HTMLButtonElement>('button[value="next"]')!;
+    let posted = true;
+    // Read where the event ends, after React's listener on the root has had it.
+    const seen = (event: Event) => { posted = !event.defaultPrevented; };
+    document.addEventListener('submit', seen);
+    await act(async () => form.requestSubmit(next));
+    document.removeEventListener('submit', seen);
+    expect(posted).toBe(false);
+    const alert = document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('There is a problem');
+    expect(document.activeElement?.id).toBe('answer-q2-ag2');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates an author text with markup the server changed without a mismatch', async () => {
+    const components = [...surveyComponents(), createComponent('conditional_text', {
+      id: 'ct2', order: 5, parent: { id: 'g1', kind: 'group' },
+      default_language_data: { text: '<p onclick="x()">Plain <b>bold</b> <script>bad()</script></p>' },
+    })];
+    const errors = await hydrated(renderDocument(documentOf(components)));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+// The respondent's page once its script has run: the server's page, hydrated, then live. Answers
+// show and hide questions at once; Next checks the page first and, with problems, shows them
+// beside their fields, announces the summary and moves focus to the first, without a round trip;
+// a page with none posts as the plain form does (the server checks it again).
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { AnswerValue, Answers, PageProblem } from '../../schema';
+import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import { answerFieldId } from '../survey-runtime/form-fields';
+import { liveView, pageProblems, type LiveView } from './live-page';
+import { HEADING_ID, PageForm } from './respondent-view';
+
+interface RespondentAppProps {
+  readonly document: RespondentDocument;
+  readonly page: DocumentPage;
+  readonly sanitizeHtml: (html: string) => string;
+}
+
+/** The first focusable element of a problem's field (a text box, or the first radio of a set). */
+function fieldOf(problem: PageProblem): HTMLElement | null {
+  const field = document.getElementById(answerFieldId(problem.questionId, problem.answerGroupId));
+  if (!field) return null;
+  if (field.matches('input, select, textarea, button, [tabindex]')) return field;
+  return field.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? field;
+}
+
+export function RespondentApp({ document: doc, page, sanitizeHtml }: RespondentAppProps) {
+  const [answers, setAnswers] = useState<Answers>(page.answers);
+  const [problems, setProblems] = useState<readonly PageProblem[]>(page.problems);
+  // Until the first answer the page is exactly the server's (hydration must see the same tree).
+  const [touched, setTouched] = useState(false);
+  // Bumped by each refused Next, so focus moves again even when the problems are the same.
+  const [refusals, setRefusals] = useState(0);
+
+  const view: LiveView = useMemo(
+    () => (touched ? liveView(page, answers) : { components: page.components, items: page.items, responses: page.responses }),
+    [touched, page, answers],
+  );
+
+  const onAnswer = useCallback((questionId: string, answerGroupId: string, value: AnswerValue) => {
+    setTouched(true);
+    setAnswers((before) => ({ ...before, [questionId]: { ...before[questionId], [answerGroupId]: value } }));
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Back posts as it is: the server keeps nothing from a page left by Back.
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'back') return;
+    const found = pageProblems(page, liveView(page, answers), answers, doc.lang, new Date().toISOString().slice(0, 10));
+    if (found.length === 0) return;
+    event.preventDefault();
+    setProblems(found);
+    setRefusals((n) => n + 1);
+  };
+
+  // A new page: focus its heading, so a screen reader announces it; a page the server sent back
+  // with problems: focus the first of them, as a refused Next does.
+  useEffect(() => {
+    const first = problems[0];
+    const target = first ? fieldOf(first) : document.getElementById(HEADING_ID);
+    target?.focus();
+    // Only on load and after each refused Next, not on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
+  const live: DocumentPage = { ...page, components: view.components, items: view.items, responses: view.responses, answers, problems };
+  return <PageForm document={doc} page={live} sanitizeHtml={sanitizeHtml} behaviour={{ onAnswer, onSubmit }} />;
+}

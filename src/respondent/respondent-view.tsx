@@ -1,0 +1,78 @@
+// The respondent's page as React draws it: the same tree on the server (render-document.tsx,
+// react-dom/server) and in the browser (respondent-entry.ts, hydrateRoot), so the markup the
+// browser hydrates is the markup the server sent. Without a script it is a plain form that posts.
+import type { FormEvent } from 'react';
+import { RESPONDENT_FORM, type DocumentMessage, type DocumentPage, type RespondentDocument } from '../../schema/api/respondent';
+import type { AnswerValue } from '../../schema';
+import { SurveyPage } from '../survey-runtime/survey-page';
+
+/** The id of each page's heading: the focus target of a newly loaded page. */
+export const HEADING_ID = 'respondent-heading';
+
+/** How a page becomes interactive; absent on the server. */
+export interface PageBehaviour {
+  readonly onAnswer: (questionId: string, answerGroupId: string, value: AnswerValue) => void;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+interface PageFormProps {
+  readonly document: RespondentDocument;
+  readonly page: DocumentPage;
+  readonly sanitizeHtml: (html: string) => string;
+  readonly behaviour?: PageBehaviour | undefined;
+}
+
+export function PageForm({ document, page, sanitizeHtml, behaviour }: PageFormProps) {
+  const header = (
+    <header className="respondent__header">
+      {/* The focus target of a new page (tabIndex -1: focusable by script, not in the tab order). */}
+      <h1 id={HEADING_ID} className="respondent__title" tabIndex={-1}>{document.title}</h1>
+      <p className="respondent__progress">Page {page.pageNumber}</p>
+    </header>
+  );
+  return (
+    <form
+      method="post" action={document.action} noValidate aria-labelledby={HEADING_ID}
+      onSubmit={behaviour?.onSubmit}
+    >
+      <SurveyPage
+        components={page.components}
+        items={page.items}
+        answers={page.answers}
+        responses={page.responses}
+        problems={page.problems}
+        lang={document.lang}
+        sanitizeHtml={sanitizeHtml}
+        onAnswer={behaviour?.onAnswer}
+        header={header}
+      >
+        <input type="hidden" name={RESPONDENT_FORM.pageId} value={page.pageId} />
+        <input type="hidden" name={RESPONDENT_FORM.idempotencyKey} value={page.idempotencyKey} />
+        {/* Next comes first so Enter in a text box submits it; CSS shows Back on the left. */}
+        <div className="respondent__buttons">
+          <button type="submit" name={RESPONDENT_FORM.action} value="next" className="respondent__button respondent__button--next">Next</button>
+          {page.canGoBack && (
+            <button type="submit" name={RESPONDENT_FORM.action} value="back" formNoValidate className="respondent__button">Back</button>
+          )}
+        </div>
+      </SurveyPage>
+    </form>
+  );
+}
+
+export function Message({ document, message, sanitizeHtml }: {
+  readonly document: RespondentDocument; readonly message: DocumentMessage; readonly sanitizeHtml: (html: string) => string;
+}) {
+  const html = message.html === null ? '' : sanitizeHtml(message.html);
+  return (
+    <div className="survey-page respondent__message">
+      <h1 id={HEADING_ID} className="respondent__title" tabIndex={-1}>{document.title}</h1>
+      {html.trim() === ''
+        ? <p>{message.fallback}</p>
+        : <div className="rich-text-viewer" data-scheme="light" dangerouslySetInnerHTML={{ __html: html }} />}
+    </div>
+  );
+}
+
+/** The element the page is drawn in (outside React): the root the browser hydrates. */
+export const RESPONDENT_ROOT_ID = 'respondent-main';

@@ -1,0 +1,56 @@
+// A respondent's answer order and piped texts in the browser (issue 14 A), scripts on: a
+// randomised answer group keeps its order on reload and after hydration, and an earlier answer
+// reads in a later page's question and in the exit text, a typed "<script>" as text.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EXIT_TEXTS, PIPED_TEXTS, fieldedSurvey } from '../../server/testing/fielded-survey';
+import { apiToken } from './support';
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+
+async function publishedSurvey(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request);
+  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Piped survey ${Date.now()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const surveyId = (await created.json()).survey.id as string;
+  const built = fieldedSurvey({ randomise: true, piping: true });
+  for (const [list, items] of [['components', built.components], ['routes', built.routes]] as const) {
+    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
+  expect(published.status(), await published.text()).toBe(201);
+  return surveyId;
+}
+
+const q1Order = (page: Page) => page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join());
+
+test('a randomised order is stable on reload, and earlier answers are piped into later pages as text', async ({ browser, request }) => {
+  const surveyId = await publishedSurvey(request);
+  const page = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  // Q1's text carries the fixture's hostile <img src="x">, whose 404 is not this test's concern.
+  page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`/s/${surveyId}`);
+  await page.waitForLoadState('networkidle');
+  const order = await q1Order(page);
+  expect(order.split(',').sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await q1Order(page)).toBe(order);
+
+  await page.getByLabel('Young', { exact: true }).check();
+  // The hydrated page draws the same order it was served with.
+  expect(await q1Order(page)).toBe(order);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.survey-page__question-text', { hasText: `${PIPED_TEXTS.q3} Young?` })).toBeVisible();
+
+  const typed = '<script>document.title="hacked"</script>';
+  await page.getByRole('textbox').fill(typed);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`${EXIT_TEXTS.complete} ${PIPED_TEXTS.exit} ${typed}`)).toBeVisible();
+  await expect(page).not.toHaveTitle('hacked');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
