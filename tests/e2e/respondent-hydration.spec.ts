@@ -3,35 +3,17 @@
 // reload; Next checks the page in the browser first (no post while a required answer is
 // missing), focus goes to the new page's heading and to the first problem; axe finds nothing
 // serious; React reports no hydration mismatch on the console.
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { SAME_PAGE_QUESTION, fieldedSurvey } from '../../server/testing/fielded-survey';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { SAME_PAGE_QUESTION } from '../../server/testing/fielded-survey';
 import { seriousViolations } from './guide-page';
-import { apiToken } from './support';
-
-const auth = (token: string) => ({ Authorization: `Token ${token}` });
-
-/** The fielded survey with a same-page condition, published and made active. */
-async function publishedSurvey(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Hydrated survey ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const surveyId = (await created.json()).survey.id as string;
-  const built = fieldedSurvey({ samePage: true });
-  for (const [list, items] of [['components', built.components], ['routes', built.routes]] as const) {
-    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
-  expect(published.status(), await published.text()).toBe(201);
-  return surveyId;
-}
+import { publishedSurvey } from './respondent-survey';
 
 const question = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const problems = (page: Page) => page.getByRole('alert', { name: 'There is a problem' });
 
 test('the hydrated page reveals a question and checks Next without a round trip', async ({ browser, request }) => {
-  const surveyId = await publishedSurvey(request);
+  const surveyId = await publishedSurvey(request, 'Hydrated survey', { samePage: true });
   const context = await browser.newContext();
   const page = await context.newPage();
   const consoleErrors: string[] = [];

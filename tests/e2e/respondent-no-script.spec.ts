@@ -2,27 +2,9 @@
 // every page arrives rendered by the server and is a plain form that posts back; the server walks
 // the branch, refuses a required question left empty and ends at the exit. The author's side is
 // built through the API (the designer is covered elsewhere).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { EXIT_TEXTS, fieldedSurvey } from '../../server/testing/fielded-survey';
-import { apiToken } from './support';
-
-const auth = (token: string) => ({ Authorization: `Token ${token}` });
-
-/** The fielded survey (a branch, required questions), published and made active. */
-async function publishedSurvey(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `No-script survey ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const surveyId = (await created.json()).survey.id as string;
-  const built = fieldedSurvey();
-  for (const [list, items] of [['components', built.components], ['routes', built.routes]] as const) {
-    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
-  expect(published.status(), await published.text()).toBe(201);
-  return surveyId;
-}
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
+import { publishedSurvey } from './respondent-survey';
 
 /** An anonymous browser with scripts off: nothing but server-rendered HTML and form posts. */
 async function respondent(browser: Browser): Promise<Page> {
@@ -36,7 +18,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const progress = (page: Page, n: number) => expect(page.getByText(`Page ${n}`, { exact: true })).toBeVisible();
 
 test('a respondent without JavaScript completes a survey with a branch and a required question', async ({ browser, request }) => {
-  const surveyId = await publishedSurvey(request);
+  const surveyId = await publishedSurvey(request, 'No-script survey');
   const page = await respondent(browser);
   await page.goto(`/s/${surveyId}`);
   await expect(page.locator('h1')).toHaveText(/No-script survey/);
@@ -79,7 +61,7 @@ test('a respondent without JavaScript completes a survey with a branch and a req
 });
 
 test('a respondent without JavaScript is walked past the branch that does not hold, and screened at the exit', async ({ browser, request }) => {
-  const surveyId = await publishedSurvey(request);
+  const surveyId = await publishedSurvey(request, 'No-script survey');
   const young = await respondent(browser);
   await young.goto(`/s/${surveyId}`);
   await young.getByLabel('Young', { exact: true }).check();

@@ -1,31 +1,14 @@
 // A respondent's answer order and piped texts in the browser (issue 14 A), scripts on: a
 // randomised answer group keeps its order on reload and after hydration, and an earlier answer
 // reads in a later page's question and in the exit text, a typed "<script>" as text.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EXIT_TEXTS, PIPED_TEXTS, fieldedSurvey } from '../../server/testing/fielded-survey';
-import { apiToken } from './support';
-
-const auth = (token: string) => ({ Authorization: `Token ${token}` });
-
-async function publishedSurvey(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Piped survey ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const surveyId = (await created.json()).survey.id as string;
-  const built = fieldedSurvey({ randomise: true, piping: true });
-  for (const [list, items] of [['components', built.components], ['routes', built.routes]] as const) {
-    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
-  expect(published.status(), await published.text()).toBe(201);
-  return surveyId;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { EXIT_TEXTS, PIPED_TEXTS } from '../../server/testing/fielded-survey';
+import { publishedSurvey } from './respondent-survey';
 
 const q1Order = (page: Page) => page.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join());
 
 test('a randomised order is stable on reload, and earlier answers are piped into later pages as text', async ({ browser, request }) => {
-  const surveyId = await publishedSurvey(request);
+  const surveyId = await publishedSurvey(request, 'Piped survey', { randomise: true, piping: true });
   const page = await (await browser.newContext()).newPage();
   const errors: string[] = [];
   // Q1's text carries the fixture's hostile <img src="x">, whose 404 is not this test's concern.
