@@ -24,6 +24,18 @@ describe('manifestAssets', () => {
     expect(await manifestAssets(dir)).toEqual({ stylesheets: ['/assets/respondent-abc.css'], script: '/assets/respondent-abc.js' });
   });
 
+  it('links the stylesheets of the chunks the entry imports, before its own, each once', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fieldwork-manifest-'));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = {
+      [RESPONDENT_ENTRY]: { file: 'assets/respondent.js', css: ['assets/respondent.css'], imports: ['_tokens.js', '_page.js'] },
+      '_tokens.js': { file: 'assets/tokens.js', css: ['assets/tokens.css'] },
+      '_page.js': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_tokens.js'] },
+    };
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect((await manifestAssets(dir)).stylesheets).toEqual(['/assets/tokens.css', '/assets/page.css', '/assets/respondent.css']);
+  });
+
   it('has no script without a client build', async () => {
     expect(await manifestAssets(path.join(tmpdir(), 'fieldwork-no-build-here'))).toEqual({ stylesheets: [] });
   });

@@ -25,6 +25,21 @@ export interface PageRenderer {
 interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
+  /** The chunks it imports statically (Vite's manifest keys); their stylesheets load with it. */
+  readonly imports?: readonly string[];
+}
+
+/**
+ * Every stylesheet the entry needs, imported chunks' first (the entry's own rules come last and
+ * win): the design tokens and widget styles sit in chunks shared with the app, not in the entry's
+ * own file, and the page was drawn unstyled without them.
+ */
+function stylesheetsOf(manifest: Readonly<Record<string, ManifestChunk>>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [...(chunk.imports ?? []).flatMap((imported) => stylesheetsOf(manifest, imported, seen)), ...(chunk.css ?? [])];
 }
 
 export async function manifestAssets(staticDir: string): Promise<PageAssets> {
@@ -38,7 +53,7 @@ export async function manifestAssets(staticDir: string): Promise<PageAssets> {
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[RESPONDENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest in ${staticDir} has no entry ${RESPONDENT_ENTRY}: rebuild with npm run build`);
-  return { stylesheets: (entry.css ?? []).map((file) => `/${file}`), script: `/${entry.file}` };
+  return { stylesheets: [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))].map((file) => `/${file}`), script: `/${entry.file}` };
 }
 
 /** A renderer that imports `modulePath` on first use and reads the manifest once. */

@@ -24,6 +24,10 @@ test('a respondent without JavaScript completes a survey with a branch and a req
   await expect(page.locator('h1')).toHaveText(/No-script survey/);
   await progress(page, 1);
   await expect(question(page, 'How old are you?')).toBeVisible();
+  // Styled without a script: the design tokens and widget styles of the chunks the respondent
+  // entry shares with the app are linked too, not only the entry's own stylesheet.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).not.toBe('');
+  expect(await page.locator('.survey-page__question').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   // The author's script neither shows nor runs (scripts are off here, and the page's CSP forbids them).
   // The only scripts are the page's data block and the respondent entry (which would hydrate it).
   expect(await page.locator('script').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('type')))).toEqual(['application/json', 'module']);
