@@ -99,6 +99,8 @@ describe('SurveyPage on the server', () => {
     const summary = document.querySelector('.survey-page__problems')!;
     const links = [...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toContain(`#${answerFieldId('q1', 'ag1')}`);
+    // Each line names its question, so two required questions are told apart.
+    expect([...summary.querySelectorAll('a')].map((a) => a.textContent)).toContain('Do you drink coffee?: This field is required');
     // The field the link names carries the error, linked for assistive technology.
     const field = document.getElementById(answerFieldId('q1', 'ag1'))!;
     const describedBy = field.getAttribute('aria-describedby') ?? '';

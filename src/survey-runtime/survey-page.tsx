@@ -4,12 +4,13 @@
 // Render reads no window or document and needs no effect for its first paint; ids are stable.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { childrenByParent, respondentComponents, ROOT } from '../../schema';
+import { childrenByParent, localText, respondentComponents, ROOT } from '../../schema';
 import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, PipingValues, Responses, SurveyLanguage } from '../../schema';
 import type { DynamicTextSource } from '../widgets/rich-text';
 import { answerFieldId } from './form-fields';
 import { SurveyItems } from './survey-items';
 import { SurveyModelContext, type SurveyModel } from './survey-model';
+import { plainText } from './survey-text';
 import { themeStyle, type SurveyTheme } from './survey-theme';
 import './survey-page.css';
 
@@ -77,6 +78,11 @@ export function SurveyPage(props: SurveyPageProps) {
   );
   const tree = useMemo(() => pageTree(components, items && shownItems(components, items)), [components, items]);
   const problems = props.problems ?? NO_PROBLEMS;
+  // Looked up only when there are problems to name (a page's handful), from one map.
+  const questionText = useMemo(() => {
+    const byId = problems.length === 0 ? new Map<string, Component>() : new Map(components.map((c) => [c.id, c]));
+    return (questionId: string) => questionTextOf(byId.get(questionId), lang);
+  }, [components, problems, lang]);
   const model: SurveyModel = {
     tree,
     lang,
@@ -96,7 +102,7 @@ export function SurveyPage(props: SurveyPageProps) {
         style={props.theme ? themeStyle(props.theme) : undefined}
       >
         {props.header}
-        <ProblemSummary problems={problems} />
+        <ProblemSummary problems={problems} questionText={questionText} />
         <SurveyItems />
         {props.children}
       </div>
@@ -108,7 +114,7 @@ export function SurveyPage(props: SurveyPageProps) {
  * The problems of a submitted page listed first, each a link to its field, as GOV.UK forms do:
  * a screen-reader user hears what to fix before the page, a keyboard user jumps to it.
  */
-function ProblemSummary({ problems }: { readonly problems: readonly PageProblem[] }) {
+function ProblemSummary({ problems, questionText }: { readonly problems: readonly PageProblem[]; readonly questionText: (questionId: string) => string }) {
   if (problems.length === 0) return null;
   return (
     <div className="survey-page__problems" role="alert" aria-labelledby="survey-page-problems">
@@ -116,10 +122,21 @@ function ProblemSummary({ problems }: { readonly problems: readonly PageProblem[
       <ul>
         {problems.map((problem, index) => (
           <li key={`${problem.questionId}-${problem.answerGroupId}-${problem.code}-${index}`}>
-            <a href={`#${answerFieldId(problem.questionId, problem.answerGroupId)}`}>{problem.message}</a>
+            {/* Named by its question: three "This field is required" links would not say which is which. */}
+            <a href={`#${answerFieldId(problem.questionId, problem.answerGroupId)}`}>{summaryLine(questionText(problem.questionId), problem.message)}</a>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** A problem as the summary lists it: "How old are you?: This field is required". */
+export function summaryLine(question: string, message: string): string {
+  return question === '' ? message : `${question.replace(/[\s:]+$/, '')}: ${message}`;
+}
+
+/** A question's text as plain words, in the respondent's language ('' when it has none). */
+function questionTextOf(question: Component | undefined, lang: SurveyLanguage): string {
+  return question?.kind === 'question' ? plainText(localText(question, 'question_text', lang)).trim() : '';
 }
