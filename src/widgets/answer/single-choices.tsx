@@ -38,10 +38,7 @@ function NativeRadios(props: SingleChoicesProps) {
       className="answer-choices answer-choices--radio"
       id={control.id}
       role="radiogroup"
-      aria-labelledby={control.labelId}
-      aria-describedby={control.describedBy}
-      aria-required={props.required || undefined}
-      aria-invalid={control.invalid || undefined}
+      {...groupAria(props)}
     >
       {props.options.map((option) => {
         const itemId = `${control.id}-${option.code}`;
@@ -83,10 +80,7 @@ function ButtonChoices(props: SingleChoicesProps) {
       onValueChange={props.onChoose}
       disabled={props.disabled}
       orientation="horizontal"
-      aria-labelledby={control.labelId}
-      aria-describedby={control.describedBy}
-      aria-required={props.required || undefined}
-      aria-invalid={control.invalid || undefined}
+      {...groupAria(props)}
     >
       {props.options.map((option) => {
         const itemId = `${control.id}-${option.code}`;
@@ -125,4 +119,14 @@ function ChoiceOther({ props, option, itemId, chosen }: { props: SingleChoicesPr
       name={props.otherName?.(option.code)}
     />
   );
+}
+
+/** What assistive technology reads of the group, in either drawing: its label, hint and state. */
+function groupAria({ control, required }: SingleChoicesProps) {
+  return {
+    'aria-labelledby': control.labelId,
+    'aria-describedby': control.describedBy,
+    'aria-required': required || undefined,
+    'aria-invalid': control.invalid || undefined,
+  };
 }
