@@ -136,7 +136,8 @@ export function checkCanRestore(
       return component && restoring.has(id) ? { ...component, deleted: false } : component;
     },
   };
-  const all = [...components];
+  // The survey as it would be, built once for every container counted below.
+  const all = [...components].map((c) => (restoring.has(c.id) ? { ...c, deleted: false } : c));
   const checked = new Set<string>();
   for (const component of comingBack) {
     // Already counted (not under a deleted mark), or still under one that stays: no new place.
@@ -145,7 +146,7 @@ export function checkCanRestore(
       const key = `${container.code}:${container.within ?? ''}`;
       if (checked.has(key)) continue;
       checked.add(key);
-      const count = countInContainer(container, all.map((c) => (restoring.has(c.id) ? { ...c, deleted: false } : c)), after);
+      const count = countInContainer(container, all, after);
       const result = checkLimit(container.code, count, 0);
       if (!result.ok) return { ...result, message: `${result.message}; restoring it would make ${count}` };
     }
