@@ -43,6 +43,9 @@ type Answer {
   "Question id as published in the respondent's version."
   questionId: ID!
   answerGroupId: ID!
+  "The design ids (through the version's id-map); null when the design no longer has the component."
+  designQuestionId: ID
+  designAnswerGroupId: ID
   "single / multi: one entry per chosen code."
   codes: [String!]
   "The other box's text, for a chosen 'other' answer."
@@ -126,14 +129,20 @@ type DuplicateGroup {
   respondentIds: [ID!]!
 }
 
+"""
+One column of the data: a question's answer group as the version lays it out (its datamap).
+valueKind: code (single: the chosen code), selected (multi: one column per answer, 1 chosen /
+0 answered but not chosen), other (an other box's text), date, numeric, text.
+"""
 type Header {
-  "Column name from the version's datamap, e.g. Q3 or Q3_AG1 or Q3_other."
+  "Column name, unique in the list: Q3 (one answer group), Q3_AG2 (several), Q3_2 (multi, answer code 2), Q3_other."
   name: String!
   label: String!
   "Design ids the column comes from."
   questionId: ID!
-  answerGroupId: ID
-  "code, date, numeric, text, other"
+  answerGroupId: ID!
+  "For selected and other columns: the answer's code."
+  answerCode: String
   valueKind: String!
   "Answer code → label, for code columns."
   valueLabels: [ValueLabel!]!
