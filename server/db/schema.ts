@@ -100,6 +100,11 @@ export const components = pgTable('components', {
   parent_kind: text('parent_kind'),
   // Every kind-specific field, language data included (validated by schema/ on write).
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+  // The row as the components list sends it (fields plus id, kind, name, order, parent,
+  // client_ref), as JSON text. Kept by a trigger (migration 0007) on every insert and update, so
+  // no write path can forget it: the list of the largest survey then reads stored text instead of
+  // turning 35 MB of jsonb into text on each request (issue 12: the full read < 300 ms).
+  wire: text('wire'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
@@ -112,6 +117,8 @@ export const components = pgTable('components', {
   index('components_survey_parent_idx').on(t.survey_id, t.parent_id),
   index('components_survey_kind_idx').on(t.survey_id, t.kind),
   index('components_survey_name_idx').on(t.survey_id, sql`lower(${t.name}) text_pattern_ops`),
+  // The list's order (order, then creation, then id) straight from the index: no sort of 51,000 rows.
+  index('components_list_idx').on(t.survey_id, t.order, t.created_at, t.id),
 ]);
 
 // The replies of survey write batches, by the client's Idempotency-Key: a resent batch (after a
