@@ -7,12 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { surveys } from '../db/schema';
 import { pageSubmissions } from '../db/region-schema';
 import { backends, createTestServer, serverSuite } from '../testing/harness';
-import { EXIT_TEXTS, fieldedSurvey } from '../testing/fielded-survey';
+import { EXIT_TEXTS, fieldedSurvey, QUOTA_FULL_TEXT } from '../testing/fielded-survey';
 import { newSurvey } from '../testing/users';
 import { counts } from './quota-counter';
 import { RespondentStore } from './respondent-store';
-
-const QUOTA_FULL_TEXT = 'We already have enough answers like yours.';
 
 interface Shown {
   readonly status: number;
@@ -28,22 +26,10 @@ describe.each(backends)('respondent pages on %s', (backend) => {
 
   async function published(options: { active?: boolean; publish?: boolean; french?: boolean; quota?: boolean } = {}) {
     const id = await newSurvey(suite.server, suite.admin, 'Coffee survey');
-    const built = fieldedSurvey();
-    let components = built.components;
-    let routes = built.routes;
-    if (options.quota) {
-      // One young respondent is enough: a quota (Q1 is Young, target 1) checked on Page 3.
-      const young = { kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: built.refs.q1, negate: false, fn: 'answered', answers: [[built.refs.young]] }] };
-      const at = components.length;
-      components = [
-        ...components,
-        { action: 'post', kind: 'quota', client_ref: 'quota', fields: { order: 6 } },
-        { action: 'post', kind: 'quota_group', client_ref: 'quota-group', parent: { index: at }, fields: {} },
-        { action: 'post', kind: 'quota_definition', client_ref: 'young-quota', parent: { index: at + 1 }, fields: { code: 'young', label: 'Young', target: 1, criteria: young } },
-        { action: 'post', kind: 'exit_block', client_ref: 'full', fields: { order: 7, terminate_status: 'quota_full', default_language_data: { exit_text: `<p>${QUOTA_FULL_TEXT}</p>` } } },
-      ];
-      routes = routes.map((item, index) => (index === 7 ? { ...(item as object), fields: { ...(item as { fields: object }).fields, quota: true } } : item));
-    }
+    // quota: one young respondent is enough (target 1), checked on Page 3.
+    const built = fieldedSurvey(options.quota ? { quotaTarget: 1 } : {});
+    const { routes } = built;
+    let { components } = built;
     if (options.french) {
       const patched = await suite.server.call('PATCH', `/admin/api/surveys/${id}`, { token: suite.admin, body: { additional_languages: ['fr'] } });
       expect(patched.status, JSON.stringify(patched.body)).toBe(200);

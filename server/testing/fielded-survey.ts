@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 
 const names = [
   'q1', 'ag1', 'young', 'old', 'q2', 'ag2', 'yes', 'no', 'q3', 'ag3', 'complete', 'screened', 'closed',
-  'p1', 'i1', 'g', 'c1', 'p2', 'i2', 'i2exit', 'p3', 'i3', 'p4', 'i4',
+  'p1', 'i1', 'g', 'c1', 'p2', 'i2', 'i2exit', 'p3', 'i3', 'p4', 'i4', 'quota', 'quotaGroup', 'youngQuota', 'full',
 ] as const;
 export type FieldedRef = (typeof names)[number];
 
@@ -37,7 +37,15 @@ export interface FieldedOptions {
    * a condition on an answer of the same page (the hydrated page shows it without a round trip).
    */
   readonly samePage?: boolean;
+  /**
+   * A quota on the young (Q1 is Young) with this target, checked on Page 3 (its quota flag), and a
+   * quota_full exit with QUOTA_FULL_TEXT: the first `target` young respondents complete and are
+   * counted, the next young one ends as quota_full on reaching Page 3; the old are never counted.
+   */
+  readonly quotaTarget?: number;
 }
+
+export const QUOTA_FULL_TEXT = 'Sorry, we have heard from enough people like you.';
 
 /** The question `samePage` adds. */
 export const SAME_PAGE_QUESTION = 'What makes you feel young?';
@@ -57,6 +65,7 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
   // samePage's question comes last of all (after randomise's answers), so no index above moves.
   const why = randomUUID();
   const whyAt = 13 + (options.randomise ? 6 : 0);
+  const quotaAt = whyAt + (options.samePage ? 2 : 0);
   return {
     refs,
     components: [
@@ -85,6 +94,12 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
         post('question', why, { order: 6, question_type: 'open_text', visibility_condition: chose(refs.q1, refs.young), ...text('question_text', `<p>${SAME_PAGE_QUESTION}</p>`) }),
         post('answer_group', randomUUID(), { answer_group_type: 'open_text' }, whyAt),
       ] : []),
+      ...(options.quotaTarget === undefined ? [] : [
+        post('quota', refs.quota, { order: 6 }), // quotaAt
+        post('quota_group', refs.quotaGroup, {}, quotaAt),
+        post('quota_definition', refs.youngQuota, { code: 'young', label: 'Young', target: options.quotaTarget, criteria: chose(refs.q1, refs.young) }, quotaAt + 1),
+        post('exit_block', refs.full, { order: 7, terminate_status: 'quota_full', ...text('exit_text', `<p>${QUOTA_FULL_TEXT}</p>`) }),
+      ]),
     ],
     routes: [
       post('routing_page', refs.p1, { order: 0 }), // 0
@@ -94,7 +109,7 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
       post('routing_page', refs.p2, { order: 0 }, 3), // 4
       post('routing_item', refs.i2, { order: 0, item_id: refs.q2, item_kind: 'question' }, 4),
       post('routing_item', refs.i2exit, { order: 1, item_id: refs.screened, item_kind: 'exit_block', visibility_condition: chose(refs.q2, refs.no) }, 4),
-      post('routing_page', refs.p3, { order: 2 }), // 7
+      post('routing_page', refs.p3, { order: 2, ...(options.quotaTarget === undefined ? {} : { quota: true }) }), // 7
       post('routing_item', refs.i3, { item_id: refs.q3, item_kind: 'question' }, 7),
       post('routing_page', refs.p4, { order: 3 }), // 9
       post('routing_item', refs.i4, { item_id: refs.complete, item_kind: 'exit_block' }, 9),
