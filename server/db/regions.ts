@@ -16,6 +16,12 @@ export class RegionDatabases {
     if (!open) {
       open = openDatabase(this.locations[region], regionSchema, migrationsFolder.region);
       this.opened.set(region, open);
+      // A failed open (the database unreachable for a moment) is tried again by the next request,
+      // not remembered as this region's answer for the life of the process.
+      const opening = open;
+      open.catch(() => {
+        if (this.opened.get(region) === opening) this.opened.delete(region);
+      });
     }
     return open;
   }

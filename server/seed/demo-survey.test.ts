@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentSchema } from '../../schema';
-import { demoRoutingPages, demoSurveyRows, demoSurveyTree } from './demo-survey';
+import { demoRouting, demoSurveyRows, demoSurveyTree } from './demo-survey';
 
 type Node = (typeof demoSurveyTree)[number];
 
@@ -21,14 +21,15 @@ describe('demo survey', () => {
     }
   });
 
-  it('has a group, questions of several kinds with answers, a grid and complete and closed exits', () => {
+  it('has a group, questions of several kinds with answers, a grid, a quota and an exit of every status', () => {
     const all = flatten(demoSurveyTree, null) as { kind: string; question_type?: string; terminate_status?: string }[];
     expect(all.some((c) => c.kind === 'group')).toBe(true);
     expect(all.some((c) => c.kind === 'grid')).toBe(true);
     const types = new Set(all.filter((c) => c.kind === 'question').map((c) => c.question_type));
     for (const type of ['info', 'single', 'multi', 'numeric', 'open_text']) expect(types).toContain(type);
     expect(all.filter((c) => c.kind === 'answer').length).toBeGreaterThan(10);
-    expect(all.filter((c) => c.kind === 'exit_block').map((c) => c.terminate_status)).toEqual(expect.arrayContaining(['complete', 'closed']));
+    expect(all.filter((c) => c.kind === 'exit_block').map((c) => c.terminate_status).sort()).toEqual(['closed', 'complete', 'quota_full', 'screened']);
+    expect(all.filter((c) => c.kind === 'quota_definition')).toHaveLength(1);
   });
 });
 
@@ -41,7 +42,7 @@ describe('demo survey checks', () => {
       id: row.id, kind: row.kind, name: row.name, order: row.order,
       parent: row.parent_id ? { id: row.parent_id, kind: row.parent_kind } : null, ...row.fields,
     }));
-    expect(components.filter((c) => c.kind === 'routing_page')).toHaveLength(demoRoutingPages.length);
+    expect(components.filter((c) => c.kind === 'routing_page')).toHaveLength(demoRouting.length);
     expect(runChecks(components, {})).toEqual([]);
   });
 });

@@ -119,17 +119,17 @@ test('the checks panel counts findings off the main thread and takes the author 
   // A new question has no text yet: one warning, nothing critical. It went onto the routing's
   // last page by itself, so it is not reported as on no page.
   await add(page, 'Single choice');
-  await expect(page.getByRole('complementary', { name: 'Question Q6 settings' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Question Q7 settings' })).toBeVisible();
   await expect(checks.getByText('0 critical')).toBeVisible();
   await expect(checks.getByText('1 warning', { exact: true })).toBeVisible();
   await checks.getByRole('button', { name: 'Show findings' }).click();
-  await expect(checks.getByRole('button', { name: 'Q6: Question has no question text' })).toBeVisible();
-  await expect(checks.getByText(/Q6: Question is not on any page/)).toHaveCount(0);
-  // With another item open, a finding takes the author back to Q6.
+  await expect(checks.getByRole('button', { name: 'Q7: Question has no question text' })).toBeVisible();
+  await expect(checks.getByText(/Q7: Question is not on any page/)).toHaveCount(0);
+  // With another item open, a finding takes the author back to Q7.
   await tree(page).getByRole('button', { name: /^Q4 How many times/ }).click();
   await expect(page.getByRole('complementary', { name: 'Question Q4 settings' })).toBeVisible();
-  await checks.getByRole('button', { name: /^Q6: / }).first().click();
-  await expect(page.getByRole('complementary', { name: 'Question Q6 settings' })).toBeVisible();
+  await checks.getByRole('button', { name: /^Q7: / }).first().click();
+  await expect(page.getByRole('complementary', { name: 'Question Q7 settings' })).toBeVisible();
   // Badges mark the rows with findings.
   await expect(tree(page).getByTitle(/^\d+ findings?\b/).first()).toBeVisible();
 });

@@ -15,7 +15,7 @@ describe.each(backends)('surveys on %s', (backend) => {
     expect(demo.development_fields).toMatchObject({ client_id: null, project_id: null });
     const rows = await suite.server.ctx.db.select().from(components).where(eq(components.survey_id, demo.id));
     const kinds = new Set(rows.map((r) => r.kind));
-    expect([...kinds].sort()).toEqual(['answer', 'answer_group', 'exit_block', 'grid', 'group', 'question', 'routing_item', 'routing_page']);
+    expect([...kinds].sort()).toEqual(['answer', 'answer_group', 'exit_block', 'grid', 'group', 'question', 'quota', 'quota_definition', 'quota_group', 'routing_item', 'routing_page']);
     expect(rows.filter((r) => r.kind === 'question').length).toBeGreaterThanOrEqual(5);
   });
 
