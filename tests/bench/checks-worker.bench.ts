@@ -1,6 +1,7 @@
 // The checks inside their worker in Chromium (Debian's /usr/bin/chromium, driven by Playwright):
 // bundles browser/checks-driver.ts with the real worker, serves it locally, and times full checks
-// and single edits as Comlink round trips, with the worker's own time beside them.
+// and single edits as Comlink round trips, with the worker's own time and the page's apply of the
+// change beside them.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -54,11 +55,15 @@ export async function bench() {
       const version = browser.version();
       return {
         chromium: version,
-        note: 'roundTrip: post the change, check in the worker, clone the findings back; inWorker: apply + findings() in the worker',
+        note: 'roundTrip: post the change, check in the worker, clone the change of the findings back; inWorker: apply + takeChange() in the worker; pageApply: the page applies the change to its copy of the list',
         ...Object.fromEntries(
           Object.entries(raw).map(([name, samples]) => [
             name,
-            { roundTripMs: summarise(warm(name, samples.roundTrip)), inWorkerMs: summarise(warm(name, samples.inWorker)) },
+            {
+              roundTripMs: summarise(warm(name, samples.roundTrip)),
+              inWorkerMs: summarise(warm(name, samples.inWorker)),
+              pageApplyMs: summarise(warm(name, samples.pageApply)),
+            },
           ]),
         ),
       };

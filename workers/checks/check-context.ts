@@ -4,7 +4,8 @@
 // Item checks (one component at a time) read their *neighbourhood* freely: the item, its parent
 // (existence and kind), its children and grandchildren. The replica re-runs an item's checks when
 // the item, a child or a grandchild changes, and a child's when the item appears, disappears or
-// changes kind. Anything else an item check reads goes through `get`, which is recorded.
+// changes kind. Anything else an item check reads goes through `get`, which is recorded. Only the
+// checks marked `readsLanguages` read the languages, and they alone re-run when those change.
 // Survey-wide checks record every read: ids, child lists, kinds, subtrees and the languages.
 import type { Component, ComponentKind, ComponentOf } from '../../schema';
 import { compareSiblings, ROOT, type SurveyStore } from './survey-store';
@@ -135,6 +136,17 @@ export class ItemReader extends StoreReader {
     this.lastChild = null;
     this.lastParent = undefined;
     return super.take();
+  }
+
+  /**
+   * Set while a check marked `readsLanguages` runs: the replica re-runs those alone when the
+   * languages change, so any other item check reading them would go stale.
+   */
+  languagesOpen = false;
+
+  override languages(): readonly string[] {
+    if (!this.languagesOpen) throw new RangeError('Only item checks marked readsLanguages may read the languages (see checks.ts)');
+    return super.languages();
   }
 }
 

@@ -2,29 +2,72 @@ import { MessageChannel } from 'node:worker_threads';
 import { expose, wrap, type Endpoint } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChecksService, type ChecksService } from './checks-service';
+import type { Finding } from './finding';
+import type { FindingsChange } from './findings-change';
 import { edit, validSurvey } from './testing/builders';
 
+const ids = (findings: readonly Finding[]) => findings.map((f) => f.id);
+const whole = (change: FindingsChange | null) => {
+  if (change?.type !== 'all') throw new Error(`expected the whole list, got ${JSON.stringify(change)}`);
+  return change.findings;
+};
+
 describe('checks service', () => {
-  it('answers a load, then each change, with every finding and the caller\'s version', () => {
+  it('answers a load with the whole list and each change with what it changed, echoing the caller\'s version', () => {
     const service = createChecksService();
     const s = validSurvey();
-    expect(service.reset(s.components, [], 1)).toMatchObject({ version: 1, findings: [] });
+    expect(service.reset(s.components, [], 1)).toMatchObject({ version: 1, change: { type: 'all', findings: [] } });
     const reply = service.apply([{ type: 'upsert', components: [edit(s.q1, { name: '', default_language_data: {} })] }], 2);
     expect(reply.version).toBe(2);
-    expect(reply.findings?.map((f) => f.id)).toEqual(['missing_question_text:q1']);
-    expect(service.findings(3).findings).toEqual(reply.findings);
+    expect(reply.change).toMatchObject({ type: 'delta', changed: [], removed: [] });
+    expect(reply.change?.type === 'delta' && ids(reply.change.added)).toEqual(['missing_question_text:q1']);
+    expect(ids(whole(service.findings(3).change))).toEqual(['missing_question_text:q1']);
   });
 
-  it('leaves the list out of a reply when it did not change', () => {
+  it('answers null when an edit changed no finding', () => {
     const service = createChecksService();
     const s = validSurvey();
     const loaded = service.reset(s.components, [], 1);
     const same = service.apply([{ type: 'upsert', components: [edit(s.q1, { default_language_data: { question_text: 'How old?' } })] }], 2);
-    expect(same).toMatchObject({ version: 2, revision: loaded.revision, findings: null });
+    expect(same).toMatchObject({ version: 2, revision: loaded.revision, change: null });
     const changed = service.apply([{ type: 'remove', ids: ['eb2'] }], 3);
     expect(changed.revision).toBeGreaterThan(loaded.revision);
-    expect(changed.findings?.map((f) => f.id)).toEqual(['no_closed_exit']);
-    expect(service.findings(4).findings).toEqual(changed.findings);
+    expect(changed.change).toEqual({ type: 'delta', added: [expect.objectContaining({ id: 'no_closed_exit' })], changed: [], removed: [] });
+  });
+
+  it('sends a changed message as a change and a finding gone by its id', () => {
+    const service = createChecksService();
+    const s = validSurvey();
+    service.reset(s.components, [], 1);
+    const added = service.apply([{ type: 'setLanguages', additionalLanguages: ['fr', 'de'] }], 2).change;
+    expect(added?.type === 'delta' && added.added.map((f) => `${f.id} ${f.message}`)).toEqual([
+      'missing_translation:a1 Answer is not translated into fr, de',
+      'missing_translation:a2 Answer is not translated into fr, de',
+      'missing_translation:eb1 Exit block is not translated into fr, de',
+      'missing_translation:eb2 Exit block is not translated into fr, de',
+      'missing_translation:q1 Question is not translated into fr, de',
+    ]);
+    const translated = edit(s.q1, { additional_language_data: { de: { question_text: 'Wie alt?' } } });
+    expect(service.apply([{ type: 'upsert', components: [translated] }], 3).change).toMatchObject({
+      type: 'delta', added: [], removed: [], changed: [{ id: 'missing_translation:q1', message: 'Question is not translated into fr' }],
+    });
+    const dropped = service.apply([{ type: 'setLanguages', additionalLanguages: ['de'] }], 4).change;
+    expect(dropped).toMatchObject({ type: 'delta', added: [], removed: ['missing_translation:q1'] });
+    expect(dropped?.type === 'delta' && dropped.changed.map((f) => f.message)).toEqual([
+      'Answer is not translated into de', 'Answer is not translated into de', 'Exit block is not translated into de', 'Exit block is not translated into de',
+    ]);
+  });
+
+  it('sends the whole list after a reset among the changes, and after findings()', () => {
+    const service = createChecksService();
+    const s = validSurvey();
+    service.reset(s.components, [], 1);
+    const reply = service.apply([{ type: 'reset', components: [], additionalLanguages: [] }], 2);
+    expect(ids(whole(reply.change))).toContain('no_questions');
+    service.apply([{ type: 'reset', components: s.components, additionalLanguages: [] }], 3);
+    // What findings() sent is known to the caller: the next delta starts from it.
+    expect(whole(service.findings(4).change)).toEqual([]);
+    expect(service.apply([], 5).change).toBeNull();
   });
 
   it('refuses changes before a survey is loaded, naming the call to make', () => {
@@ -41,7 +84,7 @@ describe('checks service over Comlink', () => {
     }
   });
 
-  it('crosses a message port with structured clones of the findings', async () => {
+  it('crosses a message port with structured clones of the changes', async () => {
     const channel = new MessageChannel();
     channels.push(channel);
     expose(createChecksService(), channel.port1 as unknown as Endpoint);
@@ -49,7 +92,9 @@ describe('checks service over Comlink', () => {
     const s = validSurvey();
     await remote.reset(s.components, ['fr'], 1);
     const reply = await remote.apply([{ type: 'remove', ids: ['eb2'] }], 2);
-    expect(reply.findings?.map((f) => f.code)).toContain('no_closed_exit');
-    expect(reply.findings?.every((f) => typeof f.message === 'string')).toBe(true);
+    expect(reply.change?.type).toBe('delta');
+    const added = reply.change?.type === 'delta' ? reply.change.added : [];
+    expect(added.map((f) => f.code)).toContain('no_closed_exit');
+    expect(added.every((f) => typeof f.message === 'string')).toBe(true);
   });
 });

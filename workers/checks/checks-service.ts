@@ -1,8 +1,9 @@
-// What the checks worker answers, as a plain object so Node tests and the server can use it
-// without a worker. checks.worker.ts exposes it with Comlink; checks.client.ts wraps it.
+// What the checks worker answers, as a plain object so Node tests, the server and the designer
+// without Worker support can use it without a worker. checks.worker.ts exposes it with Comlink;
+// checks.client.ts wraps it.
 import type { Component } from '../../schema';
 import type { CheckChange } from './changes';
-import type { Finding } from './finding';
+import type { FindingsChange } from './findings-change';
 import { createCheckReplica, type CheckReplica } from './replica';
 
 export interface ChecksReply {
@@ -12,11 +13,12 @@ export interface ChecksReply {
   /** Grows whenever the findings list changes. */
   readonly revision: number;
   /**
-   * Every finding; null when the list is the one the previous reply carried (most edits change no
-   * finding, and a large untranslated survey stands at tens of thousands: no need to clone them
-   * across the worker boundary on every keystroke). `findings()` always carries the list.
+   * How the list changed since the previous reply: the whole list after `reset` and `findings`,
+   * the findings added, changed and removed after `apply` (a translation edit on a survey with
+   * 50 000 standing findings changes one: no need to clone the rest across the worker boundary),
+   * null when nothing changed (most edits).
    */
-  readonly findings: readonly Finding[] | null;
+  readonly change: FindingsChange | null;
   /** Time spent checking, in ms (for the designer's diagnostics and the benchmark). */
   readonly ms: number;
 }
@@ -24,39 +26,40 @@ export interface ChecksReply {
 export interface ChecksService {
   /** Loads a whole survey: when the designer opens it, and after a pull replaced the base. */
   reset(components: readonly Component[], additionalLanguages: readonly string[], version: number): ChecksReply;
-  /** Applies the changes of one or more edits (see changes.ts) and answers with every finding. */
+  /** Applies the changes of one or more edits (see changes.ts) and answers with what they changed. */
   apply(changes: readonly CheckChange[], version: number): ChecksReply;
-  /** The findings as they stand. */
+  /** The findings as they stand, whole. */
   findings(version: number): ChecksReply;
 }
 
 export function createChecksService(now: () => number = () => performance.now()): ChecksService {
   let replica: CheckReplica | null = null;
-  /** The revision whose list the last reply carried. */
-  let sent = -1;
   const loaded = (): CheckReplica => {
     if (!replica) throw new RangeError('The checks worker holds no survey yet: call reset() before apply() or findings()');
     return replica;
   };
-  const reply = (version: number, start: number, always: boolean): ChecksReply => {
-    const { revision } = loaded();
-    const findings = always || revision !== sent ? loaded().findings() : null;
-    if (findings) sent = revision;
-    return { version, revision, findings, ms: now() - start };
+  /** The whole list; what changed before it is then known to the caller. */
+  const all = (current: CheckReplica): FindingsChange => {
+    current.takeChange();
+    return { type: 'all', findings: current.findings() };
   };
   return {
     reset(components, additionalLanguages, version) {
       const start = now();
-      replica = createCheckReplica(components, { additionalLanguages });
-      return reply(version, start, true);
+      const current = (replica = createCheckReplica(components, { additionalLanguages }));
+      return { version, revision: current.revision, change: all(current), ms: now() - start };
     },
     apply(changes, version) {
       const start = now();
-      loaded().apply(changes);
-      return reply(version, start, false);
+      const current = loaded();
+      current.apply(changes);
+      const change = current.takeChange();
+      return { version, revision: current.revision, change, ms: now() - start };
     },
     findings(version) {
-      return reply(version, now(), true);
+      const start = now();
+      const current = loaded();
+      return { version, revision: current.revision, change: all(current), ms: now() - start };
     },
   };
 }

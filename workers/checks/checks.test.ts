@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKS, ITEM_CHECKS_BY_KIND } from './checks';
+import { ItemReader } from './check-context';
+import { CHECKS, ITEM_CHECKS_BY_KIND, LANGUAGE_CHECKS_BY_KIND } from './checks';
 import { blocksPublishing, CHECK_CODES, compareFindings, type Finding } from './finding';
 import { checkPublishable } from './publish-gate';
+import { SurveyStore } from './survey-store';
 import { isBlankText } from './text';
 import { edit, validSurvey } from './testing/builders';
 import { Prng } from './testing/prng';
@@ -48,12 +50,19 @@ describe('the check table', () => {
   });
 
   it('checks the kinds the spec names, and the conditions of the others', () => {
-    const codes = (kind: keyof typeof ITEM_CHECKS_BY_KIND) => ITEM_CHECKS_BY_KIND[kind].map((entry) => entry.code);
+    const codes = (kind: keyof typeof ITEM_CHECKS_BY_KIND) => [...ITEM_CHECKS_BY_KIND[kind], ...LANGUAGE_CHECKS_BY_KIND[kind]].map((entry) => entry.code);
     expect(codes('answer')).toEqual(['invalid_condition', 'invalid_parent', 'no_parent', 'missing_answer_label', 'missing_translation']);
     expect(codes('exit_block')).toEqual(['exit_invalid_condition', 'missing_exit_text', 'missing_translation']);
     expect(codes('conditional_text')).toEqual(['conditional_text_invalid_condition']);
     expect(codes('quota_definition')).toEqual(['quota_invalid_criteria']);
     expect(codes('quota')).toEqual([]);
+  });
+
+  it('keeps the checks that read the languages apart: a language change re-runs those alone', () => {
+    const readers = Object.entries(CHECKS).filter(([, check]) => check.scope === 'item' && check.readsLanguages).map(([code]) => code);
+    expect(readers).toEqual(['missing_translation']);
+    expect(LANGUAGE_CHECKS_BY_KIND.question.map((entry) => entry.code)).toEqual(['missing_translation']);
+    expect(ITEM_CHECKS_BY_KIND.question.map((entry) => entry.code)).not.toContain('missing_translation');
   });
 });
 
@@ -108,5 +117,14 @@ describe('the publish gate', () => {
     const result = checkPublishable([...s.components.filter((c) => c.id !== 'eb2'), edit(s.q1, { visibility_condition: { kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: 'gone', negate: false, fn: 'answered', answers: [] }] } })]);
     expect(result).toMatchObject({ ok: false, code: 'critical_findings', message: 'The survey cannot be published while 2 critical problems stand' });
     expect(!result.ok && result.critical.map((f) => f.id)).toEqual(['no_closed_exit', 'invalid_condition:q1']);
+  });
+});
+
+describe('the item reader', () => {
+  it('refuses the languages to a check not marked readsLanguages, which a language change would not re-run', () => {
+    const reader = new ItemReader(new SurveyStore());
+    expect(() => reader.languages()).toThrow(/readsLanguages/);
+    reader.languagesOpen = true;
+    expect(reader.languages()).toEqual([]);
   });
 });

@@ -48,6 +48,12 @@ interface CheckInfo {
 export interface ItemCheckDef extends CheckInfo {
   readonly scope: 'item';
   readonly kinds: readonly ComponentKind[];
+  /**
+   * Reads the survey's languages, and nothing but the item itself besides: a language added or
+   * removed re-runs these checks alone (not the other checks of every item), and only these may
+   * call `languages()`.
+   */
+  readonly readsLanguages: boolean;
   readonly run: (item: Component, ctx: CheckContext) => string | null;
 }
 
@@ -65,8 +71,9 @@ function item<const K extends ComponentKind>(
   title: string,
   kinds: readonly K[],
   run: (item: ComponentOf<K>, ctx: CheckContext) => string | null,
+  readsLanguages = false,
 ): ItemCheckDef {
-  return { scope: 'item', level, area, title, kinds, run: run as ItemCheckDef['run'] };
+  return { scope: 'item', level, area, title, kinds, readsLanguages, run: run as ItemCheckDef['run'] };
 }
 
 function survey(level: CheckLevel, area: CheckArea, title: string, run: SurveyCheckDef['run']): SurveyCheckDef {
@@ -96,7 +103,7 @@ export const CHECKS = {
   missing_question_text: item('warning', 'survey', 'Missing question text', ['grid', 'question'], missingText),
   missing_answer_label: item('warning', 'survey', 'Missing answer labels', ['answer'], missingText),
   missing_exit_text: item('warning', 'survey', 'Missing exit text', ['exit_block'], missingText),
-  missing_translation: item('warning', 'survey', 'Missing translations', ['grid', 'question', 'answer', 'exit_block'], missingTranslation),
+  missing_translation: item('warning', 'survey', 'Missing translations', ['grid', 'question', 'answer', 'exit_block'], missingTranslation, true),
   routing_no_pages: survey('critical', 'routing', 'No pages', noPages),
   routing_no_questions: survey('critical', 'routing', 'No questions in the routing', noRoutedQuestions),
   routing_no_exits: survey('critical', 'routing', 'No exit blocks in the routing', noRoutedExits),
@@ -112,21 +119,23 @@ export const CHECKS = {
   unused_quota: survey('warning', 'routing', 'Unused quotas', unusedQuotas),
 } as const satisfies { readonly [C in CheckCode]: CheckDef };
 
-/** Per kind, the item checks that look at it, in table order. */
-export const ITEM_CHECKS_BY_KIND: Readonly<Record<ComponentKind, readonly ItemCheckEntry[]>> = itemChecksByKind();
+/** Per kind, the item checks that look at it and not at the languages, in table order. */
+export const ITEM_CHECKS_BY_KIND: Readonly<Record<ComponentKind, readonly ItemCheckEntry[]>> = itemChecksByKind(false);
+/** Per kind, the item checks that read the languages (see ItemCheckDef.readsLanguages). */
+export const LANGUAGE_CHECKS_BY_KIND: Readonly<Record<ComponentKind, readonly ItemCheckEntry[]>> = itemChecksByKind(true);
 
 export interface ItemCheckEntry {
   readonly code: CheckCode;
   readonly check: ItemCheckDef;
 }
 
-function itemChecksByKind(): Record<ComponentKind, ItemCheckEntry[]> {
+function itemChecksByKind(readsLanguages: boolean): Record<ComponentKind, ItemCheckEntry[]> {
   const byKind = {} as Record<ComponentKind, ItemCheckEntry[]>;
   for (const kind of COMPONENT_KINDS) {
     byKind[kind] = [];
     for (const code of CHECK_CODES) {
       const check = checkDef(code);
-      if (check.scope === 'item' && check.kinds.includes(kind)) byKind[kind].push({ code, check });
+      if (check.scope === 'item' && check.kinds.includes(kind) && check.readsLanguages === readsLanguages) byKind[kind].push({ code, check });
     }
   }
   return byKind;

@@ -3,6 +3,8 @@
 export { createCheckReplica, runChecks, type CheckReplica, type ReplicaOptions } from './replica';
 export { checkPublishable, type PublishCheck } from './publish-gate';
 export { createChecksService, type ChecksReply, type ChecksService } from './checks-service';
+export { FindingsCopy } from './findings-copy';
+export type { FindingsChange, FindingsDelta } from './findings-change';
 export { changesFor, diffComponents, type CheckChange, type ComponentMap } from './changes';
 export {
   blocksPublishing,

@@ -7,16 +7,20 @@
 //     grandchildren), or its child when the component appears, disappears or changes kind;
 //   - it read, through a recorded read (check-context.ts), a key the change touched: a component's
 //     id, a parent's child list (membership or order), a kind's list, a subtree, the languages.
+// The item checks that read the languages (missing translations) are kept apart: a language added
+// or removed re-runs them alone, for each item, and nothing else of the item's unit.
 // A record marked deleted takes its subtree out of the survey: to the units, that subtree
 // disappears (and reappears when unmarked). So the result after any sequence of changes equals a
 // full check of the resulting survey; the property test (replica.property.test.ts) holds it to that.
 import type { Component } from '../../schema';
 import type { CheckChange } from './changes';
 import { childrenKey, ItemReader, kindKey, LANGUAGES_KEY, subtreeKey, SurveyReader, type MemoEntry } from './check-context';
-import { checkDef, ITEM_CHECKS_BY_KIND, SURVEY_CHECK_CODES, type ItemCheckDef, type SurveyCheckDef } from './checks';
+import { checkDef, ITEM_CHECKS_BY_KIND, LANGUAGE_CHECKS_BY_KIND, SURVEY_CHECK_CODES, type ItemCheckDef, type SurveyCheckDef } from './checks';
 import { Dependencies } from './dependencies';
 import { findingId, type CheckCode, type Finding } from './finding';
+import { IdOrder } from './id-order';
 import { FindingList } from './finding-list';
+import type { FindingsChange } from './findings-change';
 import { parentKey, SurveyStore } from './survey-store';
 
 export interface CheckReplica {
@@ -24,6 +28,11 @@ export interface CheckReplica {
   apply(change: CheckChange | readonly CheckChange[]): void;
   /** Every finding standing now, most severe first (see compareFindings). */
   findings(): readonly Finding[];
+  /**
+   * How `findings()` changed since the previous call (or since the replica was made): by id, or
+   * the whole list when a reset replaced the survey; null when nothing changed.
+   */
+  takeChange(): FindingsChange | null;
   /** Live components held. */
   readonly size: number;
   /** Counts changes of the findings list: equal revisions, equal lists. */
@@ -38,6 +47,8 @@ export function createCheckReplica(components: Iterable<Component>, options: Rep
   let engine = new Engine(components, options.additionalLanguages ?? []);
   /** Revisions of earlier engines, so the revision still grows across a reset. */
   let resets = 0;
+  /** A reset since the last takeChange: the change is the whole list. */
+  let replaced = false;
   return {
     apply(change) {
       const changes: readonly CheckChange[] = isChangeList(change) ? change : [change];
@@ -47,11 +58,19 @@ export function createCheckReplica(components: Iterable<Component>, options: Rep
           resets += engine.revision + 1;
           engine = new Engine(each.components, each.additionalLanguages);
           dirty = new Dirty();
+          replaced = true;
         } else engine.stage(each, dirty);
       }
       engine.flush(dirty);
     },
     findings: () => engine.findings(),
+    takeChange() {
+      if (!replaced) return engine.takeChange();
+      replaced = false;
+      // Changes after the reset, in the same batch, are in the list sent whole.
+      engine.dropChange();
+      return { type: 'all', findings: engine.findings() };
+    },
     get size() {
       return engine.size;
     },
@@ -72,14 +91,18 @@ const isChangeList = (change: CheckChange | readonly CheckChange[]): change is r
 class Dirty {
   readonly items = new Set<string>();
   readonly keys = new Set<string>();
-  allItems = false;
+  /** The languages changed: every item's language checks re-run. */
+  languages = false;
 }
 
 class Engine {
   private readonly store = new SurveyStore();
   private readonly itemReader = new ItemReader(this.store);
   private readonly surveyReader = new SurveyReader(this.store);
+  /** Per live component, the findings of its item checks (those of its language checks are in the list alone). */
   private readonly unitFindings = new Map<string, readonly Finding[]>();
+  /** The records whose kind has language checks, in id order: their findings are listed in that order. */
+  private readonly languageOrder = new IdOrder();
   private readonly surveyFindings = new Map<CheckCode, readonly Finding[]>();
   private readonly itemDeps = new Dependencies<string>();
   private readonly surveyDeps = new Dependencies<CheckCode>();
@@ -96,8 +119,10 @@ class Engine {
       const found = this.checkItem(component, true);
       if (found) {
         this.unitFindings.set(component.id, found);
-        all.push(...found);
+        for (let i = 0; i < found.length; i++) all.push(found[i]!);
       }
+      const translations = this.checkLanguages(component);
+      if (translations) for (let i = 0; i < translations.length; i++) all.push(translations[i]!);
     });
     for (const code of SURVEY_CHECK_CODES) all.push(...this.checkSurvey(code));
     this.list = new FindingList(all);
@@ -115,6 +140,14 @@ class Engine {
     return this.list.list();
   }
 
+  takeChange(): FindingsChange | null {
+    return this.list.takeChange();
+  }
+
+  dropChange(): void {
+    this.list.dropChange();
+  }
+
   stage(change: Exclude<CheckChange, { type: 'reset' }>, dirty: Dirty): void {
     switch (change.type) {
       case 'upsert':
@@ -129,7 +162,7 @@ class Engine {
         if (next.join('\u0000') === this.store.languages.join('\u0000')) return;
         this.store.languages = next;
         dirty.keys.add(LANGUAGES_KEY);
-        dirty.allItems = true;
+        dirty.languages = true;
         return;
       }
       default:
@@ -142,6 +175,7 @@ class Engine {
     const prevLive = this.store.get(id);
     const prevRecord = this.store.put(id, next);
     if (prevRecord === next) return;
+    if (next && hasLanguageChecks(next) && !(prevRecord && hasLanguageChecks(prevRecord))) this.languageOrder.add(id);
     const flipped = this.store.settle(id, prevRecord);
     this.touch(id, prevLive, this.store.get(id), dirty);
     for (const other of flipped) {
@@ -192,7 +226,6 @@ class Engine {
       for (const unit of this.itemDeps.readers(key)) dirty.items.add(unit);
       for (const code of this.surveyDeps.readers(key)) surveyUnits.add(code);
     }
-    if (dirty.allItems) for (const component of this.store.all()) dirty.items.add(component.id);
     for (const memos of this.memos.values()) {
       for (const [key, entry] of memos) if (entry.deps && readsAny(entry.deps, dirty.keys)) memos.delete(key);
     }
@@ -204,7 +237,9 @@ class Engine {
       if (found) this.unitFindings.set(id, found);
       else this.unitFindings.delete(id);
       this.list.note(before, found);
+      if (!dirty.languages) this.recheckLanguages(id, component);
     }
+    if (dirty.languages) this.recheckAllLanguages();
     for (const code of surveyUnits) this.list.note(this.surveyFindings.get(code), this.checkSurvey(code));
     this.list.commit();
   }
@@ -227,6 +262,65 @@ class Engine {
     return found;
   }
 
+  /** Runs the language checks of the component (undefined: gone) again, noting what changed. */
+  private recheckLanguages(id: string, component: Component | undefined): void {
+    let before: Finding[] | undefined;
+    for (let i = 0; i < LANGUAGE_CODES.length; i++) {
+      const finding = this.list.get(findingId(LANGUAGE_CODES[i]!, id));
+      if (finding) (before ??= []).push(finding);
+    }
+    this.list.note(before, component ? this.checkLanguages(component) : undefined);
+  }
+
+  /**
+   * The languages changed: the language checks of every item, in id order, so each check's
+   * findings come out sorted and replace the old ones whole (finding-list.ts): the cost is the
+   * checks, not the bookkeeping of 50 000 changed findings.
+   */
+  private recheckAllLanguages(): void {
+    const store = this.store;
+    const found = LANGUAGE_CODES.map((): Finding[] => []);
+    this.languageOrder.forEach(
+      () => {
+        const all: string[] = [];
+        // Deleted records too: they come back to life through a flip, not a put.
+        store.forEachRecord((record) => {
+          if (hasLanguageChecks(record)) all.push(record.id);
+        });
+        return all;
+      },
+      (id) => {
+        const record = store.record(id);
+        if (record === undefined || !hasLanguageChecks(record)) return false;
+        const hits = store.isDead(id) ? undefined : this.checkLanguages(record);
+        if (hits) for (let h = 0; h < hits.length; h++) found[LANGUAGE_CODES.indexOf(hits[h]!.code)]!.push(hits[h]!);
+        return true;
+      },
+    );
+    for (let c = 0; c < LANGUAGE_CODES.length; c++) this.list.replace(LANGUAGE_CODES[c]!, found[c]!);
+  }
+
+  /** Runs the item checks of the component's kind that read the languages (they record nothing). */
+  private checkLanguages(component: Component): Finding[] | undefined {
+    const checks = LANGUAGE_CHECKS_BY_KIND[component.kind];
+    if (checks.length === 0) return undefined;
+    let found: Finding[] | undefined;
+    const reader = this.itemReader;
+    reader.languagesOpen = true;
+    try {
+      for (let i = 0; i < checks.length; i++) {
+        const { code, check } = checks[i]!;
+        const message = check.run(component, reader);
+        if (message !== null) (found ??= []).push(makeFinding(code, check, component, message));
+      }
+    } finally {
+      reader.languagesOpen = false;
+    }
+    // They are re-run on their own when the languages change, with nothing else of the unit.
+    if (reader.take()) throw new RangeError(`A check marked readsLanguages read a component other than its item (${component.kind})`);
+    return found;
+  }
+
   /** Runs a survey-wide check with its memo table, recording what it read. */
   private checkSurvey(code: CheckCode): Finding[] {
     const check = checkDef(code) as SurveyCheckDef;
@@ -239,6 +333,11 @@ class Engine {
     return found;
   }
 }
+
+/** The checks that read the languages (see ItemCheckDef.readsLanguages). */
+const LANGUAGE_CODES: readonly CheckCode[] = [...new Set(Object.values(LANGUAGE_CHECKS_BY_KIND).flatMap((checks) => checks.map((entry) => entry.code)))];
+
+const hasLanguageChecks = (component: Component): boolean => LANGUAGE_CHECKS_BY_KIND[component.kind].length > 0;
 
 function readsAny(deps: ReadonlySet<string>, touched: ReadonlySet<string>): boolean {
   for (const dep of deps) if (touched.has(dep)) return true;

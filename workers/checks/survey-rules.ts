@@ -155,5 +155,13 @@ export const missingText = (item: ComponentOf<TextKind>) => (isMainTextBlank(ite
 
 export function missingTranslation(item: ComponentOf<TextKind>, ctx: CheckContext): string | null {
   const missing = missingTranslations(item, ctx.languages());
-  return missing.length === 0 ? null : `${label(item)} is not translated into ${missing.join(', ')}`;
+  if (missing.length === 0) return null;
+  // Made once per kind and list of missing languages (the lists are shared, see text.ts).
+  let byKind = translationMessages.get(missing);
+  if (!byKind) translationMessages.set(missing, (byKind = new Map()));
+  let message = byKind.get(item.kind);
+  if (message === undefined) byKind.set(item.kind, (message = `${label(item)} is not translated into ${missing.join(', ')}`));
+  return message;
 }
+
+const translationMessages = new WeakMap<readonly string[], Map<ComponentKind, string>>();

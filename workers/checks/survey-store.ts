@@ -55,6 +55,11 @@ export class SurveyStore {
     return record && (this.dead.size === 0 || !this.dead.has(id)) ? record : undefined;
   }
 
+  /** Whether the record with this id (which must be held) is deleted in its tree. */
+  isDead(id: string): boolean {
+    return this.dead.size !== 0 && this.dead.has(id);
+  }
+
   /** The record with this id, deleted or not. */
   record(id: string): Component | undefined {
     return this.byId.get(id);
@@ -110,6 +115,11 @@ export class SurveyStore {
     this.byId.forEach((record, id) => {
       if (this.dead.size === 0 || !this.dead.has(id)) visit(record);
     });
+  }
+
+  /** Calls `visit` with every record, deleted in its tree or not. */
+  forEachRecord(visit: (record: Component) => void): void {
+    this.byId.forEach((record) => visit(record));
   }
 
   private *live<C extends Component>(records: Iterable<C>): Iterable<C> {

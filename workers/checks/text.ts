@@ -64,20 +64,40 @@ export function isMainTextBlank(component: Component & { kind: TextKind }): bool
  * not a missing translation.
  */
 export function missingTranslations(component: Component & { kind: TextKind }, languages: readonly string[]): readonly string[] {
-  let missing: string[] | undefined;
   if (languages.length === 0) return NONE;
   const { default_language_data: base, additional_language_data: extra } = component as WithTexts;
   const fields: readonly Read[] = TEXT_FIELDS[component.kind];
-  for (const language of languages) {
-    const translated = extra?.[language];
-    for (const read of fields) {
+  let mask = 0;
+  let missing: string[] | undefined;
+  for (let l = 0; l < languages.length; l++) {
+    const translated = extra?.[languages[l]!];
+    for (let f = 0; f < fields.length; f++) {
+      const read = fields[f]!;
       if (!isBlankText(read(base)) && isBlankText(read(translated))) {
-        (missing ??= []).push(language);
+        if (l < MASK_BITS) mask |= 1 << l;
+        else (missing ??= []).push(languages[l]!);
         break;
       }
     }
   }
-  return missing ?? NONE;
+  if (missing) return [...languages.slice(0, MASK_BITS).filter((_, l) => mask & (1 << l)), ...missing];
+  return mask === 0 ? NONE : interned(languages, mask);
+}
+
+/** Languages told apart by a bit of the mask; a survey with more (rare) gets a fresh array past them. */
+const MASK_BITS = 30;
+/**
+ * Per languages list, the lists of missing ones by mask: the same array for every item missing
+ * the same languages, so its message is made once too (50 000 answers, when a language is added).
+ */
+const missingSets = new WeakMap<readonly string[], Map<number, readonly string[]>>();
+
+function interned(languages: readonly string[], mask: number): readonly string[] {
+  let byMask = missingSets.get(languages);
+  if (!byMask) missingSets.set(languages, (byMask = new Map()));
+  let list = byMask.get(mask);
+  if (!list) byMask.set(mask, (list = Object.freeze(languages.filter((_, l) => mask & (1 << l)))));
+  return list;
 }
 
 const NONE: readonly string[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
 import { makeDoc } from '../../../../sync/document';
+import { createCheckReplica } from '../../../../workers/checks';
 import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
 import { checksFor } from './survey-checks';
 
@@ -10,8 +11,8 @@ function fakeStore(components: Component[]) {
   let snapshot = { ready: true, doc: makeDoc({}, components) } as unknown as DraftSnapshot;
   return {
     store: { getSnapshot: () => snapshot, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) } as unknown as DraftStore,
-    set(next: Component[]) {
-      snapshot = { ...snapshot, doc: makeDoc({}, next) };
+    set(next: Component[], languages: string[] = []) {
+      snapshot = { ...snapshot, doc: makeDoc({ additional_languages: languages }, next) };
       for (const l of listeners) l();
     },
   };
@@ -30,6 +31,29 @@ describe('survey checks of the open draft', () => {
     set([createComponent('question', { id: 'q1', name: 'Q1', parent: null, order: 0, question_type: 'info' })]);
     await settle();
     expect(checks.getSnapshot().findings.map((f) => f.code)).not.toContain('no_questions');
+    release();
+  });
+
+  it('keeps its list by the changes the checks answer with, languages included, equal to a full check', async () => {
+    const question = createComponent('question', { id: 'q1', name: 'Q1', parent: null, order: 0, question_type: 'info', default_language_data: { question_text: 'Hello' } });
+    const { store, set } = fakeStore([question]);
+    const checks = checksFor(store);
+    const release = checks.retain();
+    await settle();
+    const before = checks.getSnapshot().findings;
+    const steps: [Component[], string[]][] = [
+      [[question], ['fr']],
+      [[{ ...question, additional_language_data: { fr: { question_text: 'Bonjour' } } }], ['fr', 'de']],
+      [[{ ...question, additional_language_data: { fr: { question_text: 'Bonjour' } } }], ['fr']],
+      [[], ['fr']],
+    ];
+    for (const [components, languages] of steps) {
+      set(components, languages);
+      await settle();
+      expect(checks.getSnapshot().findings).toEqual(createCheckReplica(components, { additionalLanguages: languages }).findings());
+    }
+    expect(checks.getSnapshot().findings).not.toBe(before);
+    expect(Object.isFrozen(checks.getSnapshot().findings)).toBe(true);
     release();
   });
 

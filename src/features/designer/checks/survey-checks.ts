@@ -1,9 +1,10 @@
 // Keeps the survey checks (spec §5) current for the draft on screen. The worker holds its own
 // replica: it gets the whole survey once, then only what each change touched (the components
-// whose record changed, found by identity since the engine shares unchanged ones), and answers
-// with the full findings. Without Worker support (tests) the same replica runs in the page.
+// whose record changed, found by identity since the engine shares unchanged ones, and the
+// languages), and answers with how the findings changed; the page keeps its copy of the list by
+// those changes (FindingsCopy). Without Worker support (tests) the same service runs in the page.
 import type { Component } from '../../../../schema';
-import { createCheckReplica, type CheckChange, type Finding } from '../../../../workers/checks';
+import { createChecksService, FindingsCopy, type CheckChange, type ChecksReply, type Finding } from '../../../../workers/checks';
 import { diffEntries } from '../../../../sync/bucket-map';
 import { allComponents, type DraftDoc } from '../../../../sync/document';
 import { createChecksClient } from '../../../../workers/checks/checks.client';
@@ -14,29 +15,27 @@ export interface ChecksSnapshot {
   readonly findings: readonly Finding[];
 }
 
+/** The checks service, in its worker or in the page: the same calls, the same replies. */
 interface Engine {
-  reset(components: readonly Component[], languages: readonly string[], version: number): Promise<readonly Finding[] | null>;
-  apply(changes: readonly CheckChange[], version: number): Promise<readonly Finding[] | null>;
+  reset(components: readonly Component[], languages: readonly string[], version: number): Promise<ChecksReply>;
+  apply(changes: readonly CheckChange[], version: number): Promise<ChecksReply>;
   close(): void;
 }
 
 function workerEngine(): Engine {
   const client = createChecksClient();
   return {
-    reset: async (components, languages, version) => (await client.service.reset(components, languages, version)).findings,
-    apply: async (changes, version) => (await client.service.apply(changes, version)).findings,
+    reset: (components, languages, version) => client.service.reset(components, languages, version),
+    apply: (changes, version) => client.service.apply(changes, version),
     close: () => client.close(),
   };
 }
 
 function pageEngine(): Engine {
-  let replica: ReturnType<typeof createCheckReplica> | null = null;
+  const service = createChecksService();
   return {
-    reset: async (components, languages) => (replica = createCheckReplica(components, { additionalLanguages: languages })).findings(),
-    apply: async (changes) => {
-      replica?.apply(changes);
-      return replica?.findings() ?? [];
-    },
+    reset: async (components, languages, version) => service.reset(components, languages, version),
+    apply: async (changes, version) => service.apply(changes, version),
     close: () => {},
   };
 }
@@ -59,10 +58,21 @@ export function changesBetween(before: DraftDoc, after: DraftDoc): CheckChange[]
   return changes;
 }
 
-const languagesOf = (s: DraftSnapshot) => (Array.isArray(s.doc.survey?.additional_languages) ? s.doc.survey.additional_languages as string[] : []);
+const languagesOf = (s: DraftSnapshot): readonly string[] => (Array.isArray(s.doc.survey?.additional_languages) ? s.doc.survey.additional_languages as string[] : []);
+
+/** What the replica needs to go from one view of the draft to the next. */
+function changesFrom(previous: DraftSnapshot, next: DraftSnapshot): CheckChange[] {
+  const changes = changesBetween(previous.doc, next.doc);
+  const languages = languagesOf(next);
+  // A language added or removed re-runs the translation checks alone (see workers/checks/replica.ts).
+  if (languages.join('\u0000') !== languagesOf(previous).join('\u0000')) changes.push({ type: 'setLanguages', additionalLanguages: languages });
+  return changes;
+}
 
 export class SurveyChecks {
   private snapshot: ChecksSnapshot = { ready: false, findings: [] };
+  /** The worker's findings, kept by the changes it answers with. */
+  private readonly copy = new FindingsCopy();
   private readonly listeners = new Set<() => void>();
   private engine: Engine | null = null;
   private last: DraftSnapshot | null = null;
@@ -77,6 +87,7 @@ export class SurveyChecks {
   retain(): () => void {
     if (this.holders++ === 0) {
       this.engine = typeof Worker === 'undefined' ? pageEngine() : workerEngine();
+      // A new engine starts from a reset, which carries the whole list.
       this.last = null;
       this.unsubscribe = this.store.subscribe(() => this.follow());
       this.follow();
@@ -103,16 +114,23 @@ export class SurveyChecks {
     const previous = this.last;
     this.last = next;
     const version = ++this.version;
-    const languagesChanged = previous && JSON.stringify(languagesOf(previous)) !== JSON.stringify(languagesOf(next));
     // One message at a time, in order: the worker's replica must see every change.
     this.queue = this.queue.then(async () => {
-      const findings = !previous || languagesChanged
-        ? await engine.reset(allComponents(next.doc), languagesOf(next), version)
-        : await engine.apply(changesBetween(previous.doc, next.doc), version);
-      if (findings) this.publish({ ready: true, findings });
+      const { change } = previous
+        ? await engine.apply(changesFrom(previous, next), version)
+        : await engine.reset(allComponents(next.doc), languagesOf(next), version);
+      // Released meanwhile: a later holder starts a new engine, from a reset.
+      if (engine !== this.engine) return;
+      const changed = change !== null && this.copy.apply(change);
+      if (changed) this.publish({ ready: true, findings: this.copy.list() });
       else if (!this.snapshot.ready) this.publish({ ...this.snapshot, ready: true });
     }).catch(() => {
-      // A failed check must not stop the next one; the next change re-sends what it touched.
+      // A failed check must not stop the next one. The replica or the copy may have missed a
+      // change, so it starts over from the whole draft (a reset carries the whole list); a failed
+      // reset waits for the next change rather than retrying in a loop.
+      if (engine !== this.engine) return;
+      this.last = null;
+      if (previous) this.follow();
     });
   }
 
