@@ -18,6 +18,7 @@ import { referenceRoutes } from './admin/reference-routes';
 import { maintenanceGate, maintenanceRoutes } from './maintenance/routes';
 import { storageRoutes } from './storage/routes';
 import { respondentRoutes } from './respondent/routes';
+import { respondentDataRoutes } from './respondent-data/routes';
 import { moduleRenderer } from './respondent/page-renderer';
 import { loggingOptions, registerRequestIdHeader, type LoggerSetting } from './ops/logging';
 import { databaseProbe, healthRoutes } from './ops/health';
@@ -25,7 +26,7 @@ import { clientConfigOf, clientConfigRoute, currentRelease } from './ops/client-
 import type { ErrorReporter } from './ops/error-reporting';
 
 /** The services of architecture §4 that exist so far; `buildApp` can start any subset. */
-export const serviceNames = ['access', 'admin', 'storage', 'respondent'] as const;
+export const serviceNames = ['access', 'admin', 'storage', 'respondent', 'respondent_data'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => void> = {
@@ -38,6 +39,7 @@ const services: Record<ServiceName, (app: FastifyInstance, ctx: AppContext) => v
   },
   storage: (app, ctx) => storageRoutes(app, ctx),
   respondent: (app, ctx) => respondentRoutes(app, ctx, moduleRenderer(ctx.config.respondentRenderer, ctx.config.staticDir)),
+  respondent_data: (app, ctx) => respondentDataRoutes(app, ctx),
 };
 
 export async function buildApp(

@@ -2,6 +2,7 @@
 // handler → audit. Handlers are thin glue over services that know no HTTP; everything a route
 // used to repeat (reading the token, parsing each part, checking survey access and features,
 // mapping errors, recording who changed what) happens here, once, from the record's data.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -32,6 +33,8 @@ export interface Call<E extends Endpoint> {
   readonly user: UserRow;
   /** The survey a survey- or container-scoped rule named, with the asker's level on it. */
   readonly survey: SurveyAccess;
+  /** The request's id (X-Request-Id): what the audit trail and the logs name it by. */
+  readonly requestId: string;
   /** A request header (lower-case name). */
   header(name: string): string | undefined;
   readonly ip: string;
@@ -44,13 +47,17 @@ export interface Call<E extends Endpoint> {
 
 /** Answer 304 with no body (after `call.revision` said the client is up to date). */
 export const notModified = Symbol('notModified');
+/** A stream of server-sent events (an `event_stream` record's reply), sent as it is written. */
+export class EventStream {
+  constructor(readonly stream: Readable) {}
+}
 /** A body already serialised (a stored idempotent reply, replayed byte for byte). */
 export class RawJson {
   constructor(readonly text: string) {}
 }
 
 export type Handler<E extends Endpoint> =
-  (call: Call<E>) => Promise<ReplyOf<E> | typeof notModified | RawJson> | ReplyOf<E> | typeof notModified | RawJson;
+  (call: Call<E>) => Promise<ReplyOf<E> | typeof notModified | RawJson | EventStream> | ReplyOf<E> | typeof notModified | RawJson | EventStream;
 
 function parsePart(schema: z.ZodType, value: unknown, part: 'path' | 'query' | 'body'): unknown {
   const result = schema.safeParse(value);
@@ -135,6 +142,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
           if (!survey) throw new Error(`Endpoint ${endpoint.id} read call.survey but its rule (${endpoint.access.kind}) names no survey`);
           return survey;
         },
+        requestId: String(request.id),
         header: (name) => {
           const value = request.headers[name.toLowerCase()];
           return Array.isArray(value) ? value.join(', ') : value;
@@ -157,6 +165,11 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       if (endpoint.audit && status < 300) await recordAudit(ctx, endpoint, request, params, status);
       if (result === notModified) return reply.status(304).send();
       if (status === 204) return reply.status(204).send();
+      // A stream of events is sent as it is written; its events are not held to the record.
+      if (result instanceof EventStream) {
+        return reply.status(status).type('text/event-stream; charset=utf-8')
+          .header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(result.stream);
+      }
       if (result instanceof RawJson) {
         if (ctx.config.validateReplies) checkReply(endpoint, JSON.parse(result.text));
         return reply.status(status).type('application/json; charset=utf-8').send(result.text);

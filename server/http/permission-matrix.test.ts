@@ -66,6 +66,10 @@ const pinnedRules: Readonly<Record<string, string>> = {
   'GET /files/:id/*': 'public',
   'GET /s/:surveyId': 'public',
   'POST /s/:surveyId': 'public',
+  // Signed in here; each GraphQL field checks the survey it names (server/respondent-data/access-matrix.test.ts).
+  'POST /:region/respondent-graphql/graphql': 'signed_in',
+  'POST /:region/preview/respondent-graphql/graphql': 'signed_in',
+  'GET /:region/respondent-data/surveys/:id/events': 'survey:read',
 };
 
 const ruleText = (rule: AccessRule) =>

@@ -11,7 +11,8 @@ import { organisations, tokens, users } from '../db/schema';
 import { hashTokenCode, readAuthorization } from '../access/token-code';
 import { unauthorized } from './errors';
 
-export const apiPrefixes = ['/access/', '/admin/', '/development-api/'] as const;
+// The regional bases (/uk/, /eu/, /au/) carry the respondent data service.
+export const apiPrefixes = ['/access/', '/admin/', '/development-api/', '/uk/', '/eu/', '/au/'] as const;
 export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url.startsWith(prefix));
 
 export type UserRow = typeof users.$inferSelect;

@@ -183,6 +183,11 @@ export const samples: Readonly<Record<string, Sample>> = {
     await uploaded(cell);
     return { params: { storage: 'local', id: cell.surveyId, '*': 'logo-sample.png' } };
   },
+  // ── respondent data (the GraphQL fields' own access is tested in server/respondent-data)
+  'POST /:region/respondent-graphql/graphql': () => ({ params: { region: 'uk' }, body: { query: '{ __typename }' } }),
+  'POST /:region/preview/respondent-graphql/graphql': () => ({ params: { region: 'uk' }, body: { query: '{ __typename }' } }),
+  // max_seconds 0: the stream opens and ends at once, so the call returns.
+  'GET /:region/respondent-data/surveys/:id/events': (cell) => ({ params: { region: 'uk', id: cell.surveyId }, query: { max_seconds: '0' } }),
 };
 
 export const sampleKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;

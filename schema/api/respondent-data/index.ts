@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { rule } from '../access-rule';
 import { endpoint } from '../endpoint';
+import { respondentDataRegions } from './regions';
 
 export { respondentDataSdl } from './sdl';
-
-export const respondentDataRegions = ['uk', 'eu', 'au'] as const;
-export type RespondentDataRegion = (typeof respondentDataRegions)[number];
+export { respondentEvents, respondentEventSchema, type RespondentEvent } from './events';
+export { respondentDataRegions, type RespondentDataRegion } from './regions';
 
 /** A GraphQL request as every client sends it. */
 export const graphqlRequestSchema = z.object({
@@ -40,5 +40,20 @@ export const respondentGraphql = endpoint({
   reply: graphqlReplySchema,
   access: rule.signedIn,
   // Mutations are audited by their resolvers (which survey, which respondent), not as one POST.
+  audit: false,
+});
+
+/**
+ * The same schema over preview data (spec §7: "preview changes the path"): test respondents only,
+ * whatever a query's filter says; mutations reach test respondents only.
+ */
+export const respondentGraphqlPreview = endpoint({
+  id: 'respondent_data.graphql.preview.post',
+  method: 'POST',
+  path: '/:region/preview/respondent-graphql/graphql',
+  params: z.object({ region: z.enum(respondentDataRegions) }),
+  body: graphqlRequestSchema,
+  reply: graphqlReplySchema,
+  access: rule.signedIn,
   audit: false,
 });

@@ -6,6 +6,11 @@
 // the published survey they took. Question and answer-group ids in answers are the ids *as
 // published in the respondent's version*; `headerNames` joins them to the design through the
 // version's id-map. Times are ISO 8601 strings with their offset.
+//
+// Preview data (test respondents: draft and test links) has its own path with the same schema,
+// POST /{region}/preview/respondent-graphql/graphql: there every query answers test respondents
+// only (whatever a filter's kind says), mutations reach test respondents only, quota counts are 0
+// (test respondents are checked against quotas, never counted), and contacts are not served.
 export const respondentDataSdl = /* GraphQL */ `
 scalar DateTime
 scalar JSON
@@ -113,6 +118,7 @@ type QuotaDefinitionProgress {
   code: String
   label: String
   target: Int!
+  "Respondents counted (live completes holding a place); 0 on the preview path."
   count: Int!
   "The definition's criteria in words."
   criteria: String!
@@ -201,6 +207,11 @@ input ContactInput {
 type Query {
   "A page of a survey's respondents (first at most 50)."
   respondents(surveyId: ID!, first: Int = 50, after: String, filter: RespondentFilter, order: RespondentOrder = newest_first): RespondentConnection!
+  """
+  A page of an export (spec §9: export pages of 1,000; first at most 1000), oldest first by default
+  so rows arriving during the export land on later pages. Same filter, cursor and fields as respondents.
+  """
+  respondentExport(surveyId: ID!, first: Int = 1000, after: String, filter: RespondentFilter, order: RespondentOrder = oldest_first): RespondentConnection!
   respondent(surveyId: ID!, id: ID!): Respondent
   counts(surveyIds: [ID!]!, kind: RespondentKind = live): [SurveyCounts!]!
   "7 periods ending with the one holding 'end' (default now)."
