@@ -6,11 +6,17 @@ import react from '@vitejs/plugin-react';
 // and in development Vite proxies the API prefixes to the server on PORT (default 8080).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
-  // The respondent renderer's SSR build is one self-contained module (its dependencies bundled), so
-  // the server can load it from any directory a build is put in; it needs no public files.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, publicDir: false as const } : {}),
+  // The respondent renderer's SSR build is one self-contained module (its dependencies bundled, and
+  // the widgets the browser loads lazily inlined: no chunk files), so the server can load it from
+  // any directory a build is put in; it needs no public files.
+  // React is bundled into it, so the build's mode picks React's build now: left to the server's
+  // NODE_ENV at run time (unset under `npm start`), pages would be drawn by React's slower
+  // development build.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, publicDir: false as const, define: { 'process.env.NODE_ENV': JSON.stringify(mode) } }
+    : {}),
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -18,7 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The respondent pages are rendered on the server (src/respondent/render-document.tsx, built
     // with `vite build --ssr` into dist/ssr); the server links their stylesheet through the manifest.
     manifest: true,
-    rolldownOptions: { input: { main: 'index.html', respondent: 'src/respondent/respondent-entry.ts' } },
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { input: { main: 'index.html', respondent: 'src/respondent/respondent-entry.ts' } },
   },
   server: {
     proxy: {

@@ -9,6 +9,7 @@ export * from './survey/status';
 export * from './survey/condition';
 export * from './survey/condition-functions';
 export * from './survey/condition-evaluator';
+export * from './survey/response-value';
 export * from './survey/components/common';
 export * from './survey/components/group';
 export * from './survey/components/grid';

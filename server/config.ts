@@ -54,6 +54,9 @@ export interface Config {
   /** The regions whose surveys this server designs (spec §6: a survey is locked to its region).
    *  A survey of another region answers 401 invalid_region. */
   readonly servedRegions: readonly Region[];
+  /** Data processors: the provider's standard API address (for a processor whose api is empty),
+   *  how long a call may take, and whether it may reach private and loopback addresses. */
+  readonly processors: { readonly defaultUrl: string | null; readonly timeoutMs: number; readonly allowPrivateAddresses: boolean };
 }
 
 const envSchema = z.object({
@@ -86,6 +89,9 @@ const envSchema = z.object({
   FIELDWORK_VALIDATE_REPLIES: z.enum(['0', '1', 'true', 'false']).optional(),
   FIELDWORK_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).default('0'),
   FIELDWORK_SENTRY_DSN: z.url().optional(),
+  FIELDWORK_PROCESSOR_URL: z.url().optional(),
+  FIELDWORK_PROCESSOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  FIELDWORK_PROCESSOR_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false']).default('0'),
   FIELDWORK_REGIONS: z.string().default(regions.join(','))
     .transform((value) => value.split(',').map((r) => r.trim()).filter(Boolean))
     .pipe(z.array(z.enum(regions)).min(1, 'name at least one of uk, eu, au')),
@@ -144,5 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     serveSourceMaps: flag(e.FIELDWORK_SOURCE_MAPS),
     sentryDsn: e.FIELDWORK_SENTRY_DSN ?? null,
     servedRegions: e.FIELDWORK_REGIONS,
+    processors: {
+      defaultUrl: e.FIELDWORK_PROCESSOR_URL ?? null,
+      timeoutMs: e.FIELDWORK_PROCESSOR_TIMEOUT_MS,
+      allowPrivateAddresses: flag(e.FIELDWORK_PROCESSOR_PRIVATE_ADDRESSES),
+    },
   };
 }

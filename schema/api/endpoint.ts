@@ -15,10 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BodyKind = 'json' | 'image' | 'form' | 'none';
 
 /**
- * What the success reply is: JSON data checked against `reply`, or a whole HTML document (a page a
- * browser navigates to: the respondent's survey pages, served with scripts off).
+ * What the success reply is: JSON data checked against `reply`, a whole HTML document (a page a
+ * browser navigates to: the respondent's survey pages, served with scripts off), or a stream of
+ * server-sent events (`text/event-stream`, read with fetch; `reply` describes one event's data).
  */
-export type ReplyKind = 'json' | 'html';
+export type ReplyKind = 'json' | 'html' | 'event_stream';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,

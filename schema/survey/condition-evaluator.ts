@@ -1,21 +1,9 @@
-import { z } from 'zod';
+// Condition evaluation (no zod here: the respondent's browser bundle runs it; the response
+// value's schema is in response-value.ts).
 import type { Condition, ConditionFunction, ConditionNode } from './condition';
+import type { ResponseValue } from './response-value';
 
-/**
- * A respondent's answer to one condition subject, as the evaluator reads it:
- * choice (single, multi, and data processors' result codes), number, text (open text, dates) or
- * the fill state of a quota definition.
- */
-export const responseValueSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('choice'),
-    selected: z.array(z.object({ id: z.string(), code: z.string() })),
-  }),
-  z.object({ kind: z.literal('number'), value: z.number().nullable() }),
-  z.object({ kind: z.literal('text'), value: z.string() }),
-  z.object({ kind: z.literal('quota'), full: z.boolean() }),
-]);
-export type ResponseValue = z.infer<typeof responseValueSchema>;
+export type { ResponseValue } from './response-value';
 
 /** Responses keyed by subject id (question id, or quota definition id). Missing = not answered. */
 export type Responses = Readonly<Record<string, ResponseValue | undefined>>;

@@ -14,7 +14,7 @@
 // Costs follow the path: each step reads the siblings along the way, never the whole survey.
 import type { ConditionNode } from './condition';
 import { evaluateCondition, type Responses } from './condition-evaluator';
-import { isDeletedInTree } from './components/common';
+import { isDeletedInTree } from './components/deletion';
 import type { Component, ComponentOf } from './components/component';
 import type { ExitStatus } from './components/exit-block';
 

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { httpUrlSchema, idSchema } from './id';
+import { DEFAULT_COLOURS, HEX_COLOUR_PATTERN } from './theme-colours';
+
+export { DEFAULT_COLOURS, HEX_COLOUR_PATTERN, isHexColour } from './theme-colours';
 
 /** A colour as six hex digits without '#' (spec §5 hex input); either case is accepted. */
-export const hexColourSchema = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Invalid hex code');
+export const hexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, 'Invalid hex code');
 export type HexColour = z.infer<typeof hexColourSchema>;
-
-/** The default colours of spec §9, without '#'. */
-export const DEFAULT_COLOURS = {
-  background: 'F1F3F5',
-  survey_background: 'FFFFFF',
-  text: '0E1318',
-  primary: '5270FF',
-  secondary: '153DFF',
-  button_background: 'E5E9ED',
-  button_text: 'FFFFFF',
-  button_hover_background: 'C1CAD4',
-} as const;
 
 export const themeSchema = z.object({
   id: idSchema,

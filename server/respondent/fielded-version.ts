@@ -23,6 +23,8 @@ export interface FieldedVersion {
   readonly components: readonly Component[];
   readonly source: FlowSource;
   readonly tree: ChildrenMap;
+  /** The design component id of a version id (the version's id-map inverted); the id itself when unmapped. */
+  designIdOf(versionId: string): string;
 }
 
 interface Snapshot {
@@ -41,13 +43,15 @@ function parseComponent(raw: unknown, version: string): Component {
   return parsed.data;
 }
 
-export function fieldedVersionOf(snapshotJson: string): FieldedVersion {
+/** `idMapJson`: the version's id-map (design id → published id) as stored beside the snapshot. */
+export function fieldedVersionOf(snapshotJson: string, idMapJson = '{}'): FieldedVersion {
   const snapshot = JSON.parse(snapshotJson) as Snapshot;
   const { survey } = snapshot;
   const components = snapshot.components.map((raw) => parseComponent(raw, survey.id));
   const routes = snapshot.routes.map((raw) => parseComponent(raw, survey.id));
   const all = [...components, ...routes];
   const launch = survey.launch_languages?.length ? survey.launch_languages : [survey.default_language];
+  const designIds = new Map(Object.entries(JSON.parse(idMapJson) as Record<string, string>).map(([design, published]) => [published, design]));
   return {
     publishedSurveyId: survey.id,
     adminSurveyId: survey.admin_survey_id,
@@ -60,6 +64,7 @@ export function fieldedVersionOf(snapshotJson: string): FieldedVersion {
     components,
     source: flowSourceOf(all),
     tree: childrenByParent(components),
+    designIdOf: (versionId) => designIds.get(versionId) ?? versionId,
   };
 }
 
@@ -79,10 +84,10 @@ export class FieldedVersions {
     const key = `${adminSurveyId}:${version}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const [row] = await this.db.select({ snapshot: publishedSurveys.snapshot }).from(publishedSurveys)
+    const [row] = await this.db.select({ snapshot: publishedSurveys.snapshot, idMap: publishedSurveys.id_map }).from(publishedSurveys)
       .where(and(eq(publishedSurveys.survey_id, adminSurveyId), eq(publishedSurveys.version, version)));
     if (!row) return null;
-    const fielded = fieldedVersionOf(row.snapshot);
+    const fielded = fieldedVersionOf(row.snapshot, row.idMap);
     // Oldest out first: Map keeps insertion order.
     if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, fielded);

@@ -3,8 +3,10 @@
 // turns an Outcome into a reply (the document, a 303, the cookie).
 import { randomUUID } from 'node:crypto';
 import {
-  firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision, respondentComponents, settleVisibility, stepAfter, validatePage,
-  type AnswerGroupType, type Answers, type PageProblem, type PipingSurvey, type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
+  duplicateReason, fieldsByName, firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision,
+  respondentComponents, settleVisibility, stepAfter, validatePage,
+  type AnswerGroupType, type Answers, type CollectedField, type ExitStatus, type LinkQuery, type PageProblem, type PipingSurvey,
+  type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
 } from '../../schema';
 import { formValue, type FormEntries } from '../../schema/api';
 import { RESPONDENT_FORM, type DocumentTheme, type RespondentDocument } from '../../schema/api/respondent';
@@ -12,14 +14,19 @@ import { answersFromForm } from '../../schema/survey/respondent/form-fields';
 import type { AppContext } from '../context';
 import { DomainError, badRequest } from '../http/errors';
 import { answersOfStored, storedAnswersOf } from './answer-codec';
+import { heldValue } from './collector-values';
 import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
+import type { RegionDb } from './region-rows';
+import { RespondentEffects } from './respondent-effects';
 import { isFinished, type RespondentSummary } from './respondent-record';
-import { RespondentStore } from './respondent-store';
+import { RespondentStore, type StartedRespondent } from './respondent-store';
 import { counts } from './quota-counter';
 import { QuotaPlans } from './quota-plans';
 import { pageComponents } from './page-components';
-import { closedTextOf, endTextOf, landing, nextOf, pageOf, pageQuestionIds, pageView, quotasCheckedOn, type QuotaGate } from './respondent-walk';
-import { servedSurvey } from './served-survey';
+import {
+  closedTextOf, endTextOf, landingThrough, nextOf, pageOf, pageQuestionIds, passPage, pageView, quotasCheckedOn, settledState, type QuotaGate,
+} from './respondent-walk';
+import { servedSurvey, type ServedSurvey } from './served-survey';
 
 /** The document to show (with its status), or a redirect to the page's address (post/redirect/get). */
 export type Outcome =
@@ -31,10 +38,22 @@ export interface Visit {
   readonly resumeToken: string | null;
   /** `?lang=`, when given. */
   readonly lang: string | undefined;
+  /** The link's query: data collectors read their parameters from it on a first visit. */
+  readonly query?: LinkQuery;
 }
+
+type DocumentOutcome = Extract<Outcome, { kind: 'document' }>;
+type Region = Parameters<AppContext['regions']['get']>[0];
 
 const THANKS = 'Thank you for taking part.';
 const CLOSED = 'This survey is closed.';
+/** What a finished respondent reads when the survey has no exit text for their status. */
+const END_TEXTS: { readonly [S in ExitStatus]: string } = {
+  complete: THANKS,
+  screened: 'Thank you for your interest. This survey is not open to you.',
+  quota_full: 'Thank you for your interest. We already have enough answers like yours.',
+  closed: CLOSED,
+};
 
 /** Where the form posts and the redirect goes: the link itself, its language kept. */
 export const linkOf = (surveyId: string, lang: string | undefined) =>
@@ -48,10 +67,12 @@ export class Fielding {
   private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
   /** Versions never change: each is indexed for dynamic text once. */
   private readonly pipingSurveys = new WeakMap<FieldedVersion, PipingSurvey>();
+  private readonly effects: RespondentEffects;
 
   constructor(private readonly ctx: AppContext) {
     this.versions = new FieldedVersions(ctx.db);
     this.quotaPlans = new QuotaPlans(ctx.db);
+    this.effects = new RespondentEffects(ctx);
   }
 
   async show(visit: Visit): Promise<Outcome> {
@@ -72,17 +93,49 @@ export class Fielding {
       const taken = await this.versions.get(served.adminSurveyId, respondent.version);
       if (taken) return this.resume(store, taken, respondent, visit, action);
     }
-    // A first visit: start at the walk's first page (a flow without pages just thanks them).
+    return this.firstVisit(store, served, version, visit, action);
+  }
+
+  /**
+   * A first visit: the values the link gives data collectors, a unique one already held screening
+   * them at once, then the walk to the first page (a flow without pages just thanks them). A data
+   * processor on a page the walk passes before it needs the respondent stored: they are started
+   * there, then placed where the walk lands.
+   */
+  private async firstVisit(store: RespondentStore, served: Extract<ServedSurvey, { kind: 'open' }>, version: FieldedVersion, visit: Visit, action: string): Promise<Outcome> {
     const lang = languageOf(version, visit.lang);
-    const quotas = await this.quotas(served.region, version, randomUUID());
-    const first = landing(version, firstStep(version.source, {}), {}, quotas.gate({}));
-    if (first.kind !== 'page') return this.message(version, lang, action, first.exit ? this.piped(version, lang, localText(first.exit, 'exit_text', lang), this.values('', NO_ANSWERS)) : null, THANKS);
-    const started = await store.start({
-      surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
-      isTest: served.isTest, languageId: lang.language, firstPageId: first.page.id,
+    const collected = this.effects.collected(version, visit.query ?? {});
+    if (!collected.ok) throw badRequest(`Invalid query: ${collected.message}`, [{ field: collected.parameter, message: collected.message }]);
+    const { fields } = collected;
+    const respondentId = randomUUID();
+    const base = {
+      id: respondentId, surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
+      isTest: served.isTest, languageId: lang.language, fields,
+    };
+    const db = await this.regionDb(served.region);
+    const held = await heldValue(db, { adminSurveyId: served.adminSurveyId, isTest: served.isTest }, this.effects.uniqueValues(version, fields));
+    if (held) {
+      const started = await store.start({ ...base, end: { kind: 'end', status: 'screened', screenedReason: duplicateReason(held.name) } });
+      return { ...this.ending(version, lang, action, 'screened', undefined, NO_ANSWERS, respondentId, fields), resumeToken: started.resumeToken };
+    }
+    const quotas = await this.quotas(served.region, version, respondentId);
+    let started: StartedRespondent | null = null;
+    const effects = this.effects.of(version, {
+      db, respondentId, fields, lang, gate: quotas.gate,
+      beforeCall: async (page) => { started ??= await store.start({ ...base, firstPageId: page.id }); },
     });
-    const outcome = this.page(version, lang, action, { respondentId: started.respondentId, pageId: first.page.id, path: [first.page.id] }, NO_ANSWERS, []);
-    return { ...outcome, resumeToken: started.resumeToken };
+    const initial = settledState(version, NO_ANSWERS, effects.given);
+    const { landed } = await landingThrough(version, firstStep(version.source, effects.given), initial, effects);
+    const placed = started as StartedRespondent | null;
+    if (placed) await store.place(respondentId, nextOf(landed));
+    if (landed.kind !== 'page') {
+      const text = landed.exit ? this.piped(version, lang, localText(landed.exit, 'exit_text', lang), this.values(respondentId, NO_ANSWERS, fields)) : null;
+      const message = this.message(version, lang, action, text, END_TEXTS[landed.status]);
+      return placed ? { ...message, resumeToken: placed.resumeToken } : message;
+    }
+    const begun = placed ?? await store.start({ ...base, firstPageId: landed.page.id });
+    const outcome = this.page(version, lang, action, { respondentId, pageId: landed.page.id, path: [landed.page.id] }, NO_ANSWERS, [], fields);
+    return { ...outcome, resumeToken: begun.resumeToken };
   }
 
   async submit(visit: Visit, entries: FormEntries): Promise<Outcome> {
@@ -112,6 +165,7 @@ export class Fielding {
 
     const record = await store.read(respondent.id);
     if (!record) return { kind: 'redirect' };
+    const fields = record.uploadFields;
     const questionIds = pageQuestionIds(version, page);
     const posted = answersFromForm(entries, version.components);
     const submission = { respondentId: respondent.id, idempotencyKey: key, pageId, questionIds, answers: storedAnswersOf(posted) };
@@ -123,21 +177,30 @@ export class Fielding {
     }
     const stored = answersOfStored(record.answers, this.groupTypeOf(version));
     const answers = withPage(stored, questionIds, posted);
-    const view = pageView(version, page, answers);
+    const given = this.effects.given(version, fields);
+    const view = pageView(version, page, answers, given);
     const lang = languageOf(version, visit.lang, respondent.languageId);
     const problems = validatePage({
       tree: version.tree, shown: view.items, answers: posted, responses: view.responses, lang,
       today: this.ctx.now().toISOString().slice(0, 10),
     });
     if (problems.length > 0) {
-      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems), status: 422 };
+      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems, fields), status: 422 };
     }
     const quotas = await this.quotas(served.region, version, respondent.id);
-    const next = nextOf(landing(version, stepAfter(version.source, pageId, view.responses), view.responses, quotas.gate(view.responses)));
-    // Completing counts the respondent in the quotas they qualify for, in the save's transaction
-    // (a full one makes it quota_full). Test respondents are checked against quotas, never counted.
-    const quotaDefinitions = next.kind === 'end' && next.status === 'complete' && !respondent.isTest ? quotas.counted(view.responses) : [];
-    await store.savePage({ ...submission, next, quotaDefinitions }).catch(ignoreRefusal);
+    const effects = this.effects.of(version, { db: await this.regionDb(served.region), respondentId: respondent.id, fields, lang, gate: quotas.gate });
+    // The page's data processors run as the respondent leaves it, before the step after it: their
+    // results are answers that its exits and the routing after it can read.
+    const passed = await passPage(version, page, answers, effects, { answers, responses: view.responses, visible: new Set(view.visible.map((c) => c.id)) });
+    const { landed, state } = await landingThrough(version, stepAfter(version.source, pageId, passed.responses), passed, effects);
+    const next = nextOf(landed);
+    // Completing counts the respondent in the quotas they qualify for and holds their unique
+    // collector values, in the save's transaction (a full quota makes it quota_full, a value held
+    // meanwhile screened). Test respondents are checked against quotas, never counted.
+    const completes = next.kind === 'end' && next.status === 'complete';
+    const quotaDefinitions = completes && !respondent.isTest ? quotas.counted(state.responses) : [];
+    const uniqueValues = completes ? this.effects.uniqueValues(version, fields) : [];
+    await store.savePage({ ...submission, next, quotaDefinitions, uniqueValues }).catch(ignoreRefusal);
     return { kind: 'redirect' };
   }
 
@@ -145,13 +208,22 @@ export class Fielding {
     const lang = languageOf(version, visit.lang, respondent.languageId);
     const record = await store.read(respondent.id);
     const answers = record ? answersOfStored(record.answers, this.groupTypeOf(version)) : NO_ANSWERS;
+    const fields = record?.uploadFields ?? [];
     if (isFinished(respondent.status) || respondent.currentPageId === null) {
-      const { responses } = settleVisibility(version.components, answers);
       const status = isFinished(respondent.status) ? respondent.status : 'complete';
-      const text = endTextOf(version, status, respondent.path.at(-1), responses, lang);
-      return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondent.id, answers)), THANKS);
+      return this.ending(version, lang, action, status, respondent.path.at(-1), answers, respondent.id, fields);
     }
-    return this.page(version, lang, action, { respondentId: respondent.id, pageId: respondent.currentPageId, path: respondent.path }, answers, []);
+    return this.page(version, lang, action, { respondentId: respondent.id, pageId: respondent.currentPageId, path: respondent.path }, answers, [], fields);
+  }
+
+  /** What a finished respondent reads: the exit text of their status, piped, else the default for it. */
+  private ending(
+    version: FieldedVersion, lang: SurveyLanguage, action: string, status: ExitStatus, lastPageId: string | undefined,
+    answers: Answers, respondentId: string, fields: readonly CollectedField[],
+  ): DocumentOutcome {
+    const { responses } = settleVisibility(version.components, answers, this.effects.given(version, fields));
+    const text = endTextOf(version, status, lastPageId, responses, lang);
+    return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondentId, answers, fields)), END_TEXTS[status]);
   }
 
   private async back(store: RespondentStore, respondent: RespondentSummary, pageId: string): Promise<void> {
@@ -166,14 +238,17 @@ export class Fielding {
   private page(
     version: FieldedVersion, lang: SurveyLanguage, action: string,
     where: { readonly respondentId: string; readonly pageId: string | null; readonly path: readonly string[] },
-    answers: Answers, problems: readonly PageProblem[],
-  ): Extract<Outcome, { kind: 'document' }> {
+    all: Answers, problems: readonly PageProblem[], fields: readonly CollectedField[],
+  ): DocumentOutcome {
     const page = where.pageId === null ? null : pageOf(version, where.pageId);
     if (!page) throw new Error(`Page ${where.pageId ?? 'none'} is not a live page of survey ${version.adminSurveyId} version ${version.version}`);
-    const view = pageView(version, page, answers);
+    const view = pageView(version, page, all, this.effects.given(version, fields));
+    // Data processors' results stay on the server (their other texts are the provider's replies);
+    // the page's responses carry their codes for conditions.
+    const answers = questionAnswers(version, all);
     const at = where.path.indexOf(page.id);
     // The respondent's id seeds their answer orders: the same on every visit and after a resume.
-    const piping = this.values(where.respondentId, answers);
+    const piping = this.values(where.respondentId, answers, fields);
     const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
     const components = respondentComponents(view.visible, respondentView);
     const shown = new Map(components.map((component) => [component.id, component]));
@@ -194,10 +269,13 @@ export class Fielding {
     };
   }
 
-  /** What dynamic text reads for one respondent: their answers so far, their id, the server's day. */
-  private values(respondentId: string, answers: Answers): PipingValues {
-    // A public link knows no contact: contact fields read "undefined" (spec §3).
-    return { respondentId, today: this.ctx.now().toISOString().slice(0, 10), answers, contact: {} };
+  /**
+   * What dynamic text reads for one respondent: their answers so far, their id, the server's day,
+   * and as contact fields their upload data fields (the link's collector values; a field the link
+   * did not give reads "undefined", spec §3). Piped values are escaped (pipeText).
+   */
+  private values(respondentId: string, answers: Answers, fields: readonly CollectedField[] = []): PipingValues {
+    return { respondentId, today: this.ctx.now().toISOString().slice(0, 10), answers, contact: fieldsByName(fields) };
   }
 
   /** An exit or closed text with its dynamic text piped. */
@@ -214,7 +292,7 @@ export class Fielding {
     return survey;
   }
 
-  private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): Outcome {
+  private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): DocumentOutcome {
     return { kind: 'document', status: 200, document: { title: version.title, lang, theme: themeOf(version), action, body: { kind: 'message', html, fallback } } };
   }
 
@@ -223,7 +301,7 @@ export class Fielding {
    * quota-flagged page, and the definitions completion counts them in. `seed` keeps a random
    * quota group's choice the same on every page. No quotas: no read.
    */
-  private async quotas(region: Parameters<AppContext['regions']['get']>[0], version: FieldedVersion, seed: string) {
+  private async quotas(region: Region, version: FieldedVersion, seed: string) {
     const plan = await this.quotaPlans.get(version.adminSurveyId, version.version, version.components);
     const now = plan.cells.size === 0 ? new Map<string, number>() : await counts((await this.ctx.regions.get(region)).db, version.adminSurveyId);
     return {
@@ -239,8 +317,12 @@ export class Fielding {
     return fielded;
   }
 
-  private async store(region: Parameters<AppContext['regions']['get']>[0]): Promise<RespondentStore> {
-    return new RespondentStore((await this.ctx.regions.get(region)).db, () => this.ctx.now());
+  private async store(region: Region): Promise<RespondentStore> {
+    return new RespondentStore(await this.regionDb(region), () => this.ctx.now());
+  }
+
+  private async regionDb(region: Region): Promise<RegionDb> {
+    return (await this.ctx.regions.get(region)).db;
   }
 
   /** The respondent the cookie names, when they are taking this survey. */
@@ -259,6 +341,14 @@ export class Fielding {
     const found = types;
     return (_questionId, answerGroupId) => found.get(answerGroupId);
   }
+}
+
+/** The answers to questions only (a data processor's recorded result is not the respondent's to see). */
+function questionAnswers(version: FieldedVersion, answers: Answers): Answers {
+  const ids = Object.keys(answers);
+  return ids.every((id) => version.source.get(id)?.kind === 'question')
+    ? answers
+    : Object.fromEntries(Object.entries(answers).filter(([id]) => version.source.get(id)?.kind === 'question'));
 }
 
 /** The stored answers with the page's questions replaced by what the page posted. */

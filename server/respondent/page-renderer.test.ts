@@ -21,7 +21,9 @@ describe('manifestAssets', () => {
     await mkdir(path.join(dir, '.vite'));
     const manifest = { [RESPONDENT_ENTRY]: { file: 'assets/respondent-abc.js', css: ['assets/respondent-abc.css'] } };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    expect(await manifestAssets(dir)).toEqual({ stylesheets: ['/assets/respondent-abc.css'], script: '/assets/respondent-abc.js' });
+    expect(await manifestAssets(dir)).toEqual({
+      stylesheets: ['/assets/respondent-abc.css'], script: '/assets/respondent-abc.js', preloads: ['/assets/respondent-abc.js'],
+    });
   });
 
   it('links the stylesheets of the chunks the entry imports, before its own, each once', async () => {
@@ -34,6 +36,19 @@ describe('manifestAssets', () => {
     };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect((await manifestAssets(dir)).stylesheets).toEqual(['/assets/tokens.css', '/assets/page.css', '/assets/respondent.css']);
+  });
+
+  it('preloads the entry and every chunk it imports statically, each once, but no lazy chunk', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fieldwork-manifest-'));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = {
+      [RESPONDENT_ENTRY]: { file: 'assets/respondent.js', imports: ['_react.js', '_page.js'], dynamicImports: ['_date.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_page.js': { file: 'assets/page.js', imports: ['_react.js'] },
+      '_date.js': { file: 'assets/date.js', imports: ['_react.js'] },
+    };
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    expect((await manifestAssets(dir)).preloads).toEqual(['/assets/respondent.js', '/assets/react.js', '/assets/page.js']);
   });
 
   it('has no script without a client build', async () => {

@@ -1,7 +1,8 @@
 // The respondent page renderer, loaded at run time: the server may not import src/, so the page
 // is rendered by the module Vite's SSR build made of src/respondent/render-document.tsx (config
 // respondentRenderer; tests point it at the source, which vitest transforms). The stylesheets it
-// links and the entry script that hydrates a page come from the client build's manifest.
+// links, the entry script that hydrates a page and the modules preloaded with it come from the
+// client build's manifest.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RendererModule, RespondentDocument } from '../../schema/api/respondent';
@@ -14,6 +15,8 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The respondent entry's module; absent without a client build (the page then runs no script). */
   readonly script?: string;
+  /** The entry's module and every chunk it imports statically, each once: preloaded with it. */
+  readonly preloads?: readonly string[];
 }
 
 export interface PageRenderer {
@@ -27,6 +30,18 @@ interface ManifestChunk {
   readonly css?: readonly string[];
   /** The chunks it imports statically (Vite's manifest keys); their stylesheets load with it. */
   readonly imports?: readonly string[];
+}
+
+/**
+ * The files of a chunk and of every chunk it imports statically, each once, the chunk first.
+ * Dynamic imports (rare widgets) are left out: they load only on a page that needs them.
+ */
+function modulesOf(manifest: Readonly<Record<string, ManifestChunk>>, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => modulesOf(manifest, imported, seen))];
 }
 
 /**
@@ -53,10 +68,17 @@ export async function manifestAssets(staticDir: string): Promise<PageAssets> {
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[RESPONDENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest in ${staticDir} has no entry ${RESPONDENT_ENTRY}: rebuild with npm run build`);
-  return { stylesheets: [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))].map((file) => `/${file}`), script: `/${entry.file}` };
+  return {
+    stylesheets: [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))].map((file) => `/${file}`),
+    script: `/${entry.file}`,
+    preloads: modulesOf(manifest, RESPONDENT_ENTRY).map((file) => `/${file}`),
+  };
 }
 
-/** A renderer that imports `modulePath` on first use and reads the manifest once. */
+/**
+ * A renderer that imports `modulePath` on first use and reads the manifest once. A page that runs
+ * the entry also preloads the entry's modules (the caller passes the script; the rest is here).
+ */
 export function moduleRenderer(modulePath: string, staticDir: string): PageRenderer {
   let loaded: Promise<RendererModule> | null = null;
   let assets: Promise<PageAssets> | null = null;
@@ -72,7 +94,11 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
     return loaded;
   };
   return {
-    render: async (document) => (await load()).renderDocument(document),
+    render: async (document) => {
+      const module = await load();
+      const { preloads } = await (assets ??= manifestAssets(staticDir));
+      return module.renderDocument(document.script && preloads ? { ...document, modulePreloads: preloads } : document);
+    },
     assets: () => (assets ??= manifestAssets(staticDir)),
   };
 }

@@ -11,18 +11,21 @@
 //                                        record the submission with its outcome
 //   walk completes, quotas given       → count the respondent in them (quota-counter.ts) in this
 //                                        transaction; any full → the outcome is quota_full instead
+//   walk completes, unique values      → hold them (collector-values.ts) in this transaction; one
+//                                        already held → the outcome is screened (Duplicate …)
 //
 // The key is looked up before the page check, so a resend of a page applied long ago (a lost
 // reply, an offline queue) still gets its outcome rather than a stale_page. The unique index on
 // (respondent, key) backs the row lock: were two applications ever to race, one would fail.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ExitStatus } from '../../schema';
+import { duplicateReason, type ExitStatus, type UniqueValue } from '../../schema';
 import { DomainError, notFound } from '../http/errors';
 import {
   pageSubmissions, respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts,
 } from '../db/region-schema';
 import type { RegionDb } from './region-rows';
+import { holdValues } from './collector-values';
 import { claim, recordQuotaValues, type CountedDefinition } from './quota-counter';
 import { isFinished, respondentStatusOf } from './respondent-record';
 import { answerRows, canonicalAnswers, type StoredAnswer } from './stored-answer';
@@ -51,6 +54,12 @@ export interface PageSubmission {
    * nothing is counted and the outcome is quota_full. Ignored for any other `next`.
    */
   readonly quotaDefinitions?: readonly CountedDefinition[];
+  /**
+   * The values of unique data collectors the respondent came with (collector ids by design),
+   * held for them when `next` completes the survey, in this submission's transaction; when one is
+   * already held by a complete respondent the outcome is screened instead. Ignored for any other `next`.
+   */
+  readonly uniqueValues?: readonly UniqueValue[];
 }
 
 export interface SubmissionOutcome {
@@ -99,15 +108,37 @@ export async function recordedOutcome(db: RegionDb, respondentId: string, key: s
   return outcomeOf(row, true);
 }
 
-/** The walk's `next`, or quota_full when it completes and a definition to count in is full. */
-async function countedNext(tx: RegionDb, adminSurveyId: string, submission: PageSubmission, now: Date): Promise<PageNext> {
+/** Ends the completion otherwise, undoing what it held and counted (thrown inside the savepoint). */
+class CompletionRefused extends Error {
+  constructor(readonly next: PageNext) {
+    super(`Completion refused: ${next.kind === 'end' ? next.status : next.kind}`);
+  }
+}
+
+/**
+ * The walk's `next`, or what completing turns into: screened when a unique value is already held
+ * (checked first: a duplicate is not counted in quotas), quota_full when a definition to count in
+ * is full. Under one savepoint, so a refused completion holds no value and counts nowhere.
+ */
+async function completedNext(tx: RegionDb, respondent: { admin_survey_id: string; is_test: boolean }, submission: PageSubmission, now: Date): Promise<PageNext> {
   const { next, respondentId } = submission;
   const quotas = submission.quotaDefinitions ?? [];
-  if (next.kind !== 'end' || next.status !== 'complete' || quotas.length === 0) return next;
-  const claimed = await claim(tx, adminSurveyId, quotas, now);
-  if (claimed.kind === 'full') return { kind: 'end', status: 'quota_full' };
-  await recordQuotaValues(tx, respondentId, quotas);
-  return next;
+  const uniques = submission.uniqueValues ?? [];
+  if (next.kind !== 'end' || next.status !== 'complete' || (quotas.length === 0 && uniques.length === 0)) return next;
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const held = await holdValues(savepoint, { adminSurveyId: respondent.admin_survey_id, isTest: respondent.is_test }, respondentId, uniques);
+      if (held) throw new CompletionRefused({ kind: 'end', status: 'screened', screenedReason: duplicateReason(held.name) });
+      if (quotas.length === 0) return next;
+      const claimed = await claim(savepoint, respondent.admin_survey_id, quotas, now);
+      if (claimed.kind === 'full') throw new CompletionRefused({ kind: 'end', status: 'quota_full' });
+      await recordQuotaValues(savepoint, respondentId, quotas);
+      return next;
+    });
+  } catch (error) {
+    if (error instanceof CompletionRefused) return error.next;
+    throw error;
+  }
 }
 
 export async function applySubmission(db: RegionDb, submission: PageSubmission, now: Date): Promise<SubmissionOutcome> {
@@ -146,7 +177,7 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
 
     // Counted as late as the status allows: the count rows are what every completing respondent
     // waits on, and they stay locked until commit. A replay returned above: it never counts twice.
-    const next = await countedNext(tx, respondent.admin_survey_id, submission, now);
+    const next = await completedNext(tx, respondent, submission, now);
 
     // The current page is on the path (start puts the first page there, each save appends the next).
     const at = respondent.path.lastIndexOf(pageId);

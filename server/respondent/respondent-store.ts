@@ -1,15 +1,18 @@
 // The respondent service's storage: starting a respondent, finding them again by resume token,
 // saving their pages exactly once, going back, and reading them whole. One store per region
 // database; the caller picks the survey's region (ctx.regions.get(region)).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CollectedField } from '../../schema';
 import { hashTokenCode, newTokenCode } from '../access/token-code';
-import { respondents } from '../db/region-schema';
+import { respondents, uploadDataFields } from '../db/region-schema';
 import { DomainError, notFound } from '../http/errors';
-import { applySubmission, recordedOutcome, submissionHash, type PageSubmission, type SubmissionOutcome } from './page-submission';
+import { applySubmission, recordedOutcome, submissionHash, type PageNext, type PageSubmission, type SubmissionOutcome } from './page-submission';
 import type { RegionDb } from './region-rows';
 import { isFinished, readRespondent, respondentStatusOf, summaryOf, type RespondentRecord, type RespondentSummary } from './respondent-record';
 
-export interface RespondentStart {
+interface StartOf {
+  /** The respondent's id when the caller needs it before the row exists (it seeds their orders); else a random one. */
+  readonly id?: string;
   /** The published survey taken (its public id) and the admin survey it was published from. */
   readonly surveyId: string;
   readonly adminSurveyId: string;
@@ -18,9 +21,18 @@ export interface RespondentStart {
   readonly isTest: boolean;
   /** One of the version's launch languages. */
   readonly languageId: string;
-  /** The first page of the walk, shown now. */
-  readonly firstPageId: string;
+  /** Upload data fields (spec §3): the values data collectors read from the link. */
+  readonly fields?: readonly CollectedField[];
 }
+
+/**
+ * Where the walk puts a new respondent: the first page, shown now; or an end reached before any
+ * page (a unique value already held screens them at once), which finishes them as they start.
+ */
+export type RespondentStart = StartOf & (
+  | { readonly firstPageId: string; readonly end?: undefined }
+  | { readonly firstPageId?: undefined; readonly end: Extract<PageNext, { kind: 'end' }> }
+);
 
 export interface StartedRespondent {
   readonly respondentId: string;
@@ -36,19 +48,44 @@ export class RespondentStore {
 
   async start(input: RespondentStart): Promise<StartedRespondent> {
     const resumeToken = newTokenCode();
-    const [row] = await this.db.insert(respondents).values({
+    const now = this.now();
+    const { end } = input;
+    const values = {
+      ...(input.id === undefined ? {} : { id: input.id }),
       survey_id: input.surveyId,
       admin_survey_id: input.adminSurveyId,
       version: input.version,
       is_test: input.isTest,
       language_id: input.languageId,
-      survey_start: this.now(),
+      survey_start: now,
       resume_token_hash: hashTokenCode(resumeToken),
-      current_page_id: input.firstPageId,
-      path: [input.firstPageId],
-    }).returning({ id: respondents.id });
-    if (!row) throw new Error(`Respondent for survey ${input.surveyId} was not created`);
-    return { respondentId: row.id, resumeToken };
+      ...(end
+        ? { status: end.status, status_set_at: now, survey_end: now, screened_reason: end.screenedReason ?? null, current_page_id: null, path: [] }
+        : { current_page_id: input.firstPageId, path: [input.firstPageId] }),
+    };
+    const fields = input.fields ?? [];
+    const insert = async (db: RegionDb) => {
+      const [row] = await db.insert(respondents).values(values).returning({ id: respondents.id });
+      if (!row) throw new Error(`Respondent for survey ${input.surveyId} was not created`);
+      if (fields.length > 0) await db.insert(uploadDataFields).values(fields.map((f) => ({ respondent_id: row.id, name: f.name, value: f.value })));
+      return row.id;
+    };
+    const respondentId = fields.length > 0 ? await this.db.transaction((tx) => insert(tx)) : await insert(this.db);
+    return { respondentId, resumeToken };
+  }
+
+  /**
+   * Moves a respondent who has not answered a page yet (started at a page the walk then passed,
+   * running its data processors) to where the walk landed: a page, or an end.
+   */
+  async place(respondentId: string, next: PageNext): Promise<void> {
+    const now = this.now();
+    const [moved] = await this.db.update(respondents).set(next.kind === 'page'
+      ? { current_page_id: next.pageId, path: [next.pageId] }
+      : { status: next.status, status_set_at: now, survey_end: now, screened_reason: next.screenedReason ?? null, current_page_id: null, path: [] })
+      .where(and(eq(respondents.id, respondentId), eq(respondents.status, 'not_started'), isNull(respondents.status_set_at)))
+      .returning({ id: respondents.id });
+    if (!moved) throw new DomainError('stale_page', `Respondent ${respondentId} has moved on since they started; they are not placed again`);
   }
 
   /** The respondent a resume token belongs to; null for any other token. */

@@ -25,12 +25,20 @@ export function pageOf(version: FieldedVersion, pageId: string): Page | null {
   return page?.kind === 'routing_page' ? page : null;
 }
 
-export function pageView(version: FieldedVersion, page: Page, answers: Answers): PageView {
-  const { visible, responses } = settleVisibility(version.components, answers);
+/**
+ * What a page item is to the respondent: drawn (a question, grid or group), the walk's (an exit
+ * block), or run by the server as the walk passes (a data processor; a data collector's value came
+ * with the link): never drawn.
+ */
+const isDrawn = (target: Component) => target.kind !== 'exit_block' && target.kind !== 'data_processor' && target.kind !== 'data_collector';
+
+/** `given`: responses no answer gives (data collectors' values, collectors.ts). */
+export function pageView(version: FieldedVersion, page: Page, answers: Answers, given: Responses = {}): PageView {
+  const { visible, responses } = settleVisibility(version.components, answers, given);
   const shown = new Set(visible.map((c) => c.id));
   const items = shownItems(version.source, page, responses)
     .map((s) => s.target)
-    .filter((target) => target.kind !== 'exit_block' && shown.has(target.id));
+    .filter((target) => isDrawn(target) && shown.has(target.id));
   return { page, visible, responses, items };
 }
 
@@ -70,38 +78,103 @@ export function quotasCheckedOn(version: FieldedVersion, page: Page): string[] |
   return placed.length > 0 ? placed : undefined;
 }
 
+/** What the walk does at a page it reaches: ends there, shows it, or passes it for the next step. */
+type Arrival = Landing | { readonly kind: 'pass'; readonly page: Page };
+
+function arrive(version: FieldedVersion, stop: FlowStep['stop'], responses: Responses, visible: ReadonlySet<string>, gate?: QuotaGate): Arrival {
+  switch (stop.kind) {
+    case 'exit': return { kind: 'end', status: stop.status, exit: stop.exit };
+    case 'terminate': return { kind: 'end', status: stop.status, exit: null };
+    // Past the last page the respondent has seen every page meant for them.
+    case 'flow_end': return { kind: 'end', status: 'complete', exit: null };
+    case 'page': {
+      if (stop.page.quota && gate?.(stop.page)) return { kind: 'end', status: 'quota_full', exit: firstExitWith(version, 'quota_full') };
+      const drawn = shownItems(version.source, stop.page, responses).some(({ target }) => isDrawn(target) && visible.has(target.id));
+      return drawn ? { kind: 'page', page: stop.page } : { kind: 'pass', page: stop.page };
+    }
+    default: {
+      const never: never = stop;
+      throw new Error(`Unknown flow stop ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+const didNotEnd = (version: FieldedVersion) =>
+  new Error(`The walk of survey ${version.adminSurveyId} version ${version.version} did not end within its pages`);
+
 /**
  * Where a step lands. A page with nothing to show for these responses (a page of exit blocks
- * only, as the publish gate's smallest survey ends) is not shown as an empty form: its exit, when
- * one shows, ends the walk there, else the walk goes on past it. A quota-flagged page checks its
- * quotas when reached (`gate`), shown or not.
+ * only, as the publish gate's smallest survey ends; a page of data processors) is not shown as an
+ * empty form: its exit, when one shows, ends the walk there, else the walk goes on past it. A
+ * quota-flagged page checks its quotas when reached (`gate`), shown or not.
  */
 export function landing(version: FieldedVersion, step: FlowStep, responses: Responses, gate?: QuotaGate): Landing {
   const visible = new Set(visibleComponents(version.components, responses).map((c) => c.id));
   let current = step;
   // Each pass moves past one page of the flow, so the walk ends within the number of pages.
   for (let guard = 0; guard <= version.all.length; guard++) {
-    const { stop } = current;
-    switch (stop.kind) {
-      case 'exit': return { kind: 'end', status: stop.status, exit: stop.exit };
-      case 'terminate': return { kind: 'end', status: stop.status, exit: null };
-      // Past the last page the respondent has seen every page meant for them.
-      case 'flow_end': return { kind: 'end', status: 'complete', exit: null };
-      case 'page': {
-        if (stop.page.quota && gate?.(stop.page)) return { kind: 'end', status: 'quota_full', exit: firstExitWith(version, 'quota_full') };
-        const drawn = shownItems(version.source, stop.page, responses)
-          .some(({ target }) => target.kind !== 'exit_block' && visible.has(target.id));
-        if (drawn) return { kind: 'page', page: stop.page };
-        current = stepAfter(version.source, stop.page.id, responses);
-        break;
-      }
-      default: {
-        const never: never = stop;
-        throw new Error(`Unknown flow stop ${JSON.stringify(never)}`);
-      }
-    }
+    const arrival = arrive(version, current.stop, responses, visible, gate);
+    if (arrival.kind !== 'pass') return arrival;
+    current = stepAfter(version.source, arrival.page.id, responses);
   }
-  throw new Error(`The walk of survey ${version.adminSurveyId} version ${version.version} did not end within its pages`);
+  throw didNotEnd(version);
+}
+
+/** The data processors of a page that the walk runs for these responses: shown items, visible. */
+export function processorsOn(version: FieldedVersion, page: Page, responses: Responses, visible: ReadonlySet<string>): ComponentOf<'data_processor'>[] {
+  return shownItems(version.source, page, responses)
+    .flatMap(({ target }) => (target.kind === 'data_processor' && visible.has(target.id) ? [target] : []));
+}
+
+/** The effects a walk on the server has as it passes pages (fielding.ts gives them). */
+export interface WalkEffects {
+  /** Responses no answer gives (data collectors' values). */
+  readonly given: Responses;
+  /** The quota gate for the responses so far. */
+  readonly gate?: (responses: Responses) => QuotaGate;
+  /** Runs `processors` (passed on `page`) and gives the answers with their results. */
+  readonly pass: (page: Page, processors: readonly ComponentOf<'data_processor'>[], answers: Answers) => Promise<Answers>;
+}
+
+/** The walk's state after the server has run what a page holds: the answers with processor results. */
+export interface Passed {
+  readonly answers: Answers;
+  readonly responses: Responses;
+  readonly visible: ReadonlySet<string>;
+}
+
+/** The answers and responses after running the processors `page` shows for them (none: as they are). */
+export async function passPage(version: FieldedVersion, page: Page, answers: Answers, effects: WalkEffects, settled?: Passed): Promise<Passed> {
+  let state = settled ?? settledState(version, answers, effects.given);
+  const processors = processorsOn(version, page, state.responses, state.visible);
+  if (processors.length > 0) {
+    const after = await effects.pass(page, processors, state.answers);
+    if (after !== state.answers) state = settledState(version, after, effects.given);
+  }
+  return state;
+}
+
+/** The walk's state for `answers` (settled with `given`) before anything has run. */
+export function settledState(version: FieldedVersion, answers: Answers, given: Responses): Passed {
+  const { visible, responses } = settleVisibility(version.components, answers, given);
+  return { answers, responses, visible: new Set(visible.map((c) => c.id)) };
+}
+
+/**
+ * `landing` on the server: a page passed without being shown has its data processors run as the
+ * walk leaves it (their results are answers, so routing after it can read them). A shown page's
+ * processors run when its answers are submitted (fielding.ts), before the step after it.
+ */
+export async function landingThrough(version: FieldedVersion, step: FlowStep, state: Passed, effects: WalkEffects): Promise<{ readonly landed: Landing; readonly state: Passed }> {
+  let current = step;
+  let now = state;
+  for (let guard = 0; guard <= version.all.length; guard++) {
+    const arrival = arrive(version, current.stop, now.responses, now.visible, effects.gate?.(now.responses));
+    if (arrival.kind !== 'pass') return { landed: arrival, state: now };
+    now = await passPage(version, arrival.page, now.answers, effects, now);
+    current = stepAfter(version.source, arrival.page.id, now.responses);
+  }
+  throw didNotEnd(version);
 }
 
 /** What a landing means for the store: the next page, or the end with its status. */

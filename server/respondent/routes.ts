@@ -24,7 +24,7 @@ async function limited(limiter: RateLimiter, ctx: AppContext, ip: string, reply:
 }
 
 function visitOf(call: Call<typeof respondentPage> | Call<typeof respondentSubmit>): Visit {
-  return { surveyId: call.params.surveyId, resumeToken: resumeTokenOf(call.header('cookie')), lang: call.query.lang };
+  return { surveyId: call.params.surveyId, resumeToken: resumeTokenOf(call.header('cookie')), lang: call.query.lang, query: call.query };
 }
 
 async function reply(call: Call<typeof respondentPage> | Call<typeof respondentSubmit>, renderer: PageRenderer, outcome: Outcome): Promise<string> {

@@ -7,8 +7,11 @@ import type { RespondentDocument } from '../../schema/api/respondent';
 export const HYDRATION_DATA_ID = 'respondent-data';
 
 export interface HydrationData {
-  /** The document the server rendered (its nonce left out: the page's text never holds it). */
-  readonly document: Omit<RespondentDocument, 'styleNonce'>;
+  /**
+   * The document the server rendered (its nonce left out: the page's text never holds it; and
+   * the preloads, which the browser has already followed).
+   */
+  readonly document: Omit<RespondentDocument, 'styleNonce' | 'modulePreloads'>;
   /**
    * Author HTML → the server's sanitised HTML, for every rich text the page drew or may draw: the
    * browser uses these rather than sanitising again, so hydration sees the server's markup.

@@ -1,10 +1,14 @@
 // A page kept live in the browser (issue 14 A): after each answer, which of the page's components
 // and items show and what the responses are (the schema's visibility, as the server settles it),
 // and Next's checks before the form posts (validatePage, as the server runs them). Pure.
-import {
-  childrenByParent, flowSourceOf, shownItems, toResponses, validatePage, visibleComponents,
-  type Answers, type Component, type PageProblem, type Responses, type SurveyLanguage,
-} from '../../schema';
+import type { Component } from '../../schema/survey/components/component';
+import type { Responses } from '../../schema/survey/condition-evaluator';
+import type { Answers } from '../../schema/survey/respondent/answers';
+import type { SurveyLanguage } from '../../schema/survey/respondent/language';
+import { validatePage, type PageProblem } from '../../schema/survey/respondent/page-validation';
+import { toResponses, visibleComponents } from '../../schema/survey/respondent/responses';
+import { childrenByParent } from '../../schema/survey/respondent/tree';
+import { flowSourceOf, shownItems } from '../../schema/survey/routing-walk';
 import type { DocumentPage } from '../../schema/api/respondent';
 
 /** Most rounds the settling takes, as settleVisibility (conditions can flip-flop). */

@@ -65,6 +65,18 @@ describe('the page data block', () => {
     const message = { ...documentOf(surveyComponents()), body: { kind: 'message' as const, html: '<p>Thanks</p>', fallback: 'Thanks' } };
     expect(parse(renderDocument(message)).querySelectorAll('script')).toHaveLength(0);
   });
+
+  it("preloads the entry's modules from the head with the script's nonce, only where it runs", () => {
+    const preloaded = { ...documentOf(surveyComponents()), modulePreloads: ['/assets/respondent.js', '/assets/react.js'] };
+    const page = parse(renderDocument(preloaded));
+    const links = [...page.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('nonce')])).toEqual([
+      ['/assets/respondent.js', 'bm9uY2U='], ['/assets/react.js', 'bm9uY2U='],
+    ]);
+    expect(JSON.stringify(readHydrationData(page))).not.toContain('/assets/react.js');
+    const { script: _script, ...noScript } = preloaded;
+    expect(parse(renderDocument(noScript)).querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
 });
 
 describe('the hydrated page', () => {

@@ -5,10 +5,16 @@
 // there, a page also carries its data as JSON and the respondent entry, which hydrates it.
 import { renderToString } from 'react-dom/server';
 import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import { provideDateAnswer } from '../survey-runtime/lazy-date-answer';
+import { DateAnswer } from '../widgets/answer/date-answer';
 import { sanitizeAuthorHtml } from './html-sanitizer';
 import { HYDRATION_DATA_ID, hydrationJson, type HydrationData } from './hydration-data';
 import { Message, PageForm, RESPONDENT_ROOT_ID } from './respondent-view';
 import { themeStylesheet } from './theme-style';
+
+// renderToString cannot wait for a chunk: the rare widgets the browser loads lazily are bundled
+// with the renderer and handed over at once, so every page is drawn whole.
+provideDateAnswer(DateAnswer);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -33,8 +39,9 @@ function sanitisedTexts(page: DocumentPage, rendered: Map<string, string>): Reco
 }
 
 /**
- * The page as the browser needs it: of the version's visible components, only the page's (its
- * items' trees are the same, so hydration draws the same markup), not the whole survey's.
+ * The page as drawn: of the version's visible components, only the page's (its items' trees are
+ * the same), not the whole survey's. The server draws from it and the browser hydrates from it,
+ * so both draw the very same tree, and a render costs the page, never the survey.
  */
 function hydratedPage(page: DocumentPage): DocumentPage {
   if (!page.pageComponents) return page;
@@ -43,7 +50,7 @@ function hydratedPage(page: DocumentPage): DocumentPage {
 }
 
 export function renderDocument(document: RespondentDocument): string {
-  const { body } = document;
+  const body = document.body.kind === 'page' ? hydratedPage(document.body) : document.body;
   // What the render sanitised, kept for the browser: it must draw exactly this markup.
   const rendered = new Map<string, string>();
   const sanitizeHtml = (text: string) => {
@@ -60,17 +67,22 @@ export function renderDocument(document: RespondentDocument): string {
   // Only a page is hydrated: a message has nothing to answer.
   let scripts = '';
   if (body.kind === 'page' && document.script) {
-    const { styleNonce: _nonce, ...shown } = document;
-    const data: HydrationData = { document: { ...shown, body: hydratedPage(body) }, html: sanitisedTexts(body, rendered) };
+    const { styleNonce: _nonce, modulePreloads: _preloads, ...shown } = document;
+    const data: HydrationData = { document: { ...shown, body }, html: sanitisedTexts(body, rendered) };
     scripts = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(data)}</script>`
       + `<script type="module" nonce="${nonce}" src="${escapeHtml(document.script)}"></script>`;
   }
   const lang = escapeHtml(document.lang.language.replace('_', '-'));
   const links = document.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  // The entry and its chunks start downloading with the head, in parallel, rather than one
+  // import after another once the body has been read; they carry the script's nonce (CSP).
+  const preloads = body.kind === 'page' && document.script
+    ? (document.modulePreloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`).join('')
+    : '';
   return '<!doctype html>'
     + `<html lang="${lang}">`
     + '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
-    + `<title>${escapeHtml(document.title)}</title>${links}`
+    + `<title>${escapeHtml(document.title)}</title>${links}${preloads}`
     + `<style nonce="${nonce}">${themeStylesheet(document.theme)}</style>`
     + `</head><body class="respondent"><main id="${RESPONDENT_ROOT_ID}" class="respondent__main">${main}</main>${scripts}</body></html>`;
 }

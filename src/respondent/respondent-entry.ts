@@ -10,6 +10,7 @@ import '../widgets/answer/answer.css';
 import '../widgets/rich-text/rich-text.css';
 import '../survey-runtime/survey-page.css';
 import './respondent.css';
+import { loadDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { readHydrationData, sanitisedBy } from './hydration-data';
 import { RespondentApp } from './respondent-app';
 import { RESPONDENT_ROOT_ID } from './respondent-view';
@@ -18,9 +19,13 @@ const data = readHydrationData(document);
 const root = document.getElementById(RESPONDENT_ROOT_ID);
 if (data && root && data.document.body.kind === 'page') {
   const { document: doc } = data;
+  const page = data.document.body;
+  // A page that draws (or may reveal) a date fetches its widget's chunk now, alongside hydration.
+  const drawn = page.pageComponents ?? page.components;
+  if (drawn.some((c) => c.kind === 'answer_group' && c.answer_group_type === 'date')) void loadDateAnswer();
   hydrateRoot(root, createElement(RespondentApp, {
     document: { ...doc, styleNonce: '' },
-    page: data.document.body,
+    page,
     sanitizeHtml: sanitisedBy(data.html),
   }), {
     // A mismatch means the server and the browser drew different pages: say so (tests watch the console).

@@ -2,9 +2,10 @@
 // react-dom/server) and in the browser (respondent-entry.ts, hydrateRoot), so the markup the
 // browser hydrates is the markup the server sent. Without a script it is a plain form that posts.
 import type { FormEvent } from 'react';
-import { RESPONDENT_FORM, type DocumentMessage, type DocumentPage, type RespondentDocument } from '../../schema/api/respondent';
+import type { DocumentMessage, DocumentPage, RespondentDocument } from '../../schema/api/respondent/respondent-document';
+import { RESPONDENT_FORM } from '../../schema/api/respondent/respondent-form';
 import type { AnswerValue } from '../../schema';
-import { SurveyPage } from '../survey-runtime/survey-page';
+import { SurveySheet } from '../survey-runtime/survey-sheet';
 
 /** The id of each page's heading: the focus target of a newly loaded page. */
 export const HEADING_ID = 'respondent-heading';
@@ -35,7 +36,7 @@ export function PageForm({ document, page, sanitizeHtml, behaviour }: PageFormPr
       method="post" action={document.action} noValidate aria-labelledby={HEADING_ID}
       onSubmit={behaviour?.onSubmit}
     >
-      <SurveyPage
+      <SurveySheet
         components={page.components}
         items={page.items}
         answers={page.answers}
@@ -55,7 +56,7 @@ export function PageForm({ document, page, sanitizeHtml, behaviour }: PageFormPr
             <button type="submit" name={RESPONDENT_FORM.action} value="back" formNoValidate className="respondent__button">Back</button>
           )}
         </div>
-      </SurveyPage>
+      </SurveySheet>
     </form>
   );
 }

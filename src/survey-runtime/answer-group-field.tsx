@@ -1,10 +1,15 @@
 // One answer group drawn with the answer widget for its type and display (spec §3).
 import type { ComponentType, ReactNode } from 'react';
-import { answerValue, customRequiredMessage, isRequired } from '../../schema';
+import { answerValue } from '../../schema/survey/respondent/answers';
+import { customRequiredMessage, isRequired } from '../../schema/survey/respondent/required';
 import type { AnswerGroupType, AnswerValue, AnswerValueOf, ComponentOf } from '../../schema';
-import { DateAnswer, MultiAnswer, NumericAnswer, OpenTextAnswer, SingleAnswer } from '../widgets/answer';
+import { MultiAnswer } from '../widgets/answer/multi-answer';
+import { NumericAnswer } from '../widgets/answer/numeric-answer';
+import { OpenTextAnswer } from '../widgets/answer/open-text-answer';
+import { SingleAnswer } from '../widgets/answer/single-answer';
 import type { AnswerBaseProps, AnswerOption } from '../widgets/answer';
 import { answerOptions } from './answer-options';
+import { LazyDateAnswer } from './lazy-date-answer';
 import { answerFieldId, answerFieldNames } from './form-fields';
 import { problemText, useSurveyModel } from './survey-model';
 import { localText, plainText, type SurveyLanguage } from './survey-text';
@@ -70,7 +75,7 @@ const VIEWS: { readonly [T in AnswerGroupType]: ComponentType<ViewProps<T>> } = 
     />
   ),
   date: ({ group, base, value, onChange, lang }) => (
-    <DateAnswer
+    <LazyDateAnswer
       {...base}
       value={value}
       onChange={onChange}

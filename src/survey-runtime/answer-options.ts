@@ -1,7 +1,7 @@
 // Answers of an answer group as the answer widgets take them (AnswerOption), in the shown language.
 import type { AnswerOption } from '../widgets/answer';
 import { localText, plainText, type SurveyLanguage } from './survey-text';
-import { childrenOfKind, type ChildrenMap } from '../../schema';
+import { childrenOfKind, type ChildrenMap } from '../../schema/survey/respondent/tree';
 
 /**
  * Visible answers of `groupId`, in order. Labels are plain text (widgets label with strings); a

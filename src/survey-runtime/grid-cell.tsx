@@ -1,10 +1,10 @@
 // One cell of a grid table: a radio (single), a checkbox (multi) or a small input (numeric,
 // open text, date) answering one grid question for one column. Native inputs named by
 // form-fields.ts, so a grid posts with a plain form too.
-import { answerValue } from '../../schema';
+import { answerValue } from '../../schema/survey/respondent/answers';
 import type { AnswerValue, ComponentOf } from '../../schema';
-import { toggleMultiCode } from '../widgets/answer';
-import { keepNumericCharacters } from '../widgets/form';
+import { toggleMultiCode } from '../widgets/answer/selection';
+import { keepNumericCharacters } from '../widgets/form/numeric-text';
 import { answerFieldName } from './form-fields';
 import type { GridColumn } from './grid-columns';
 import { useSurveyModel } from './survey-model';

@@ -3,7 +3,7 @@
 import type { ComponentOf } from '../../schema';
 import { answerOptions } from './answer-options';
 import { localText, plainText, type SurveyLanguage } from './survey-text';
-import { childrenOfKind, type ChildrenMap } from '../../schema';
+import { childrenOfKind, type ChildrenMap } from '../../schema/survey/respondent/tree';
 import type { AnswerOption } from '../widgets/answer';
 
 export interface GridColumn {

@@ -2,6 +2,7 @@
 // one page of a survey drawn from the schema's components, answers and problems, renderable on
 // the server (react-dom/server) and hydrated in the browser. Imports schema/ and widgets only.
 export { SurveyPage, pageTree, type SurveyPageProps } from './survey-page';
+export { SurveySheet, type SurveySheetProps } from './survey-sheet';
 export { SurveyItems } from './survey-items';
 export { SurveyExits } from './survey-exits';
 export { SurveyModelContext, useSurveyModel, type SurveyModel } from './survey-model';

@@ -1,5 +1,7 @@
 // How many required answers a page still lacks (the preview's "Check answers" status line).
-import { answerGroupsOf, inTreeOrder, isAnswerable, isEmptyAnswer, isRequired } from '../../schema';
+import { isEmptyAnswer } from '../../schema/survey/respondent/answers';
+import { isAnswerable, isRequired } from '../../schema/survey/respondent/required';
+import { answerGroupsOf, inTreeOrder } from '../../schema/survey/respondent/tree';
 import type { Answers, ChildrenMap, Responses } from '../../schema';
 
 /** How many required answer groups of visible questions are still empty. */

@@ -4,7 +4,7 @@ import type { ComponentOf } from '../../schema';
 import { SurveyHtml } from './survey-html';
 import { useSurveyModel } from './survey-model';
 import { localText } from './survey-text';
-import { childrenOfKind } from '../../schema';
+import { childrenOfKind } from '../../schema/survey/respondent/tree';
 
 export interface QuestionTextProps {
   readonly component: ComponentOf<'question'> | ComponentOf<'grid'>;

@@ -3,7 +3,7 @@
 import { SurveyHtml } from './survey-html';
 import { useSurveyModel } from './survey-model';
 import { localText } from './survey-text';
-import { inTreeOrder } from '../../schema';
+import { inTreeOrder } from '../../schema/survey/respondent/tree';
 import { ConditionalTexts } from './question-text';
 
 export function SurveyExits() {

@@ -1,6 +1,8 @@
 // A grid (spec §3): a table of its questions × its answer groups' answers, transposed when the
 // orientation is vertical, or each question shown on its own when presentation.explode is set.
-import { childrenOfKind, isEmptyAnswer, isRequired, requiredMessage } from '../../schema';
+import { isEmptyAnswer } from '../../schema/survey/respondent/answers';
+import { isRequired, requiredMessage } from '../../schema/survey/respondent/required';
+import { childrenOfKind } from '../../schema/survey/respondent/tree';
 import type { ComponentOf } from '../../schema';
 import { answerFieldId } from './form-fields';
 import { GridCell } from './grid-cell';

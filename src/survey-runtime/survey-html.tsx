@@ -1,8 +1,7 @@
-// An author's rich text on a survey page (question, instruction, conditional and exit texts).
-// Sanitising needs a DOM: in the browser the kit's viewerHtml (DOMPurify) does it; on the server,
-// where render must not touch `document`, the caller passes its own through the model.
+// An author's rich text on a survey page (question, instruction, conditional and exit texts),
+// made safe by the model's sanitiser (SurveyPage's default is the kit's viewerHtml; the respondent
+// runtime's reuses the server's results), so this module pulls no sanitiser into a bundle.
 import { useMemo } from 'react';
-import { viewerHtml } from '../widgets/rich-text/viewer-html';
 import '../widgets/rich-text/rich-text.css';
 import { useSurveyModel } from './survey-model';
 
@@ -14,8 +13,8 @@ export interface SurveyHtmlProps {
 }
 
 export function SurveyHtml({ html, className, emptyText }: SurveyHtmlProps) {
-  const { sources, sanitizeHtml } = useSurveyModel();
-  const safe = useMemo(() => (sanitizeHtml ? sanitizeHtml(html) : viewerHtml(html, sources)), [html, sources, sanitizeHtml]);
+  const { sanitizeHtml } = useSurveyModel();
+  const safe = useMemo(() => sanitizeHtml(html), [html, sanitizeHtml]);
   const classes = ['rich-text-viewer', className].filter(Boolean).join(' ');
   // data-scheme: survey content, drawn on the light canvas in both app schemes (see tokens.css).
   if (safe.trim() === '' && emptyText) return <div className={classes} data-scheme="light" data-empty="true">{emptyText}</div>;

@@ -5,7 +5,7 @@ import type { Component } from '../../schema';
 import { useSurveyModel } from './survey-model';
 import { SurveyGrid } from './survey-grid';
 import { SurveyQuestion } from './survey-question';
-import { ROOT } from '../../schema';
+import { ROOT } from '../../schema/survey/respondent/tree';
 import { ConditionalTexts } from './question-text';
 
 export function SurveyItems({ parentId = ROOT }: { readonly parentId?: string }) {

@@ -3,7 +3,6 @@
 // the tree components stay small.
 import { createContext, useContext } from 'react';
 import type { AnswerValue, Answers, ChildrenMap, PageProblem, Responses, SurveyLanguage } from '../../schema';
-import type { DynamicTextSource } from '../widgets/rich-text';
 
 export interface SurveyModel {
   /** Visible components only, by parent. */
@@ -15,12 +14,11 @@ export interface SurveyModel {
   readonly showErrors: boolean;
   /** Problems found by validatePage (e.g. by the server), shown beside their fields at once. */
   readonly problems: readonly PageProblem[];
-  readonly sources: readonly DynamicTextSource[];
   /**
-   * Turns an author's rich text into safe HTML. Default: the kit's viewerHtml (DOMPurify), which
-   * needs a DOM; a server render passes one that does not (e.g. DOMPurify on a server-side DOM).
+   * Turns an author's rich text into safe HTML: the preview's is the kit's viewerHtml (DOMPurify,
+   * in the browser); the respondent's looks up what the server's sanitiser made of each text.
    */
-  readonly sanitizeHtml?: ((html: string) => string) | undefined;
+  readonly sanitizeHtml: (html: string) => string;
   /**
    * Called on every change while the page is interactive. Absent for server-only markup: the
    * inputs then keep their rendered values and post them with the page's form.

@@ -3,10 +3,11 @@
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANSWERS, childrenByParent, createComponent, setAnswer, settleVisibility, validatePage, type Answers } from '../../schema';
 import { surveyComponents } from '../../schema/survey/respondent/test-survey';
 import { answerFieldId, answersFromForm } from './form-fields';
+import { loadDateAnswer } from './lazy-date-answer';
 import { SurveyPage } from './survey-page';
 
 const components = surveyComponents();
@@ -55,6 +56,11 @@ function displays() {
 }
 
 describe('SurveyPage on the server', () => {
+  // As the server's renderer does: renderToString cannot wait for the date widget's chunk.
+  beforeAll(async () => {
+    await loadDateAnswer();
+  });
+
   it('renders without a browser, the question texts sanitised', () => {
     expect(typeof window).toBe('undefined');
     const { document } = serverPage(NO_ANSWERS);

@@ -4,7 +4,8 @@ import { Fragment } from 'react';
 import type { ComponentOf } from '../../schema';
 import { groupHeader, AnswerGroupField } from './answer-group-field';
 import { useSurveyModel } from './survey-model';
-import { answerGroupsOf, isAnswerable, isRequired } from '../../schema';
+import { isAnswerable, isRequired } from '../../schema/survey/respondent/required';
+import { answerGroupsOf } from '../../schema/survey/respondent/tree';
 import { localText, plainText } from './survey-text';
 import { ConditionalTexts, QuestionText } from './question-text';
 

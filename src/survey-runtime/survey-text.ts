@@ -1,7 +1,7 @@
 // Texts of a survey as the page shows them: localText (schema) picks the language; plainText reads
 // rich text as the plain text of labels and accessible names.
 
-export { localText, type LanguageDataHolder, type SurveyLanguage } from '../../schema';
+export { localText, type LanguageDataHolder, type SurveyLanguage } from '../../schema/survey/respondent/language';
 
 /** Tags that break a line: they part words; inline tags (b, i, span) do not ("<b>Q</b>?" is "Q?"). */
 const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|hr)\b[^>]*>/gi;

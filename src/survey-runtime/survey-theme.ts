@@ -1,7 +1,9 @@
 // The survey theme drawn in the preview frame: theme colours (hex without '#', spec §3) become the
 // CSS custom properties of tokens.css, set on the frame so everything inside picks them up.
 import type { CSSProperties } from 'react';
-import { AA_TEXT_CONTRAST, contrastRatio, DEFAULT_COLOURS, hexColourSchema, type Theme } from '../../schema';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../schema/survey/contrast';
+import type { Theme } from '../../schema/survey/theme';
+import { DEFAULT_COLOURS, isHexColour } from '../../schema/survey/theme-colours';
 
 type ColourField =
   | 'background_color'
@@ -36,7 +38,7 @@ export type ThemeColours = Readonly<Record<ColourField, string>>;
 export function themeColours(theme: SurveyTheme | undefined): ThemeColours {
   const entries = Object.entries(COLOUR_FIELDS).map(([field, fallback]) => {
     const value = theme?.[field as ColourField]?.replace(/^#/, '');
-    const hex = value !== undefined && hexColourSchema.safeParse(value).success ? value : fallback;
+    const hex = value !== undefined && isHexColour(value) ? value : fallback;
     return [field, `#${hex.toLowerCase()}`];
   });
   return Object.fromEntries(entries) as ThemeColours;

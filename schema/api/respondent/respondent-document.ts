@@ -70,6 +70,12 @@ export interface RespondentDocument {
    * page; absent when there is no client build. The page works without it (plain form posts).
    */
   readonly script?: string | undefined;
+  /**
+   * The entry's module and the chunks it imports (URL paths from the manifest), linked as
+   * modulepreload with the script's nonce so they all download at once, before the body is read;
+   * only with `script`.
+   */
+  readonly modulePreloads?: readonly string[] | undefined;
   /** Where the form posts (the survey's link, with its ?lang=). */
   readonly action: string;
   readonly body: DocumentPage | DocumentMessage;

@@ -1,7 +1,7 @@
 // A respondent's answers: one value per (question, answer group). A grid's answer groups are
 // shared by its rows, hence the question id first. The same values travel in a page submission
-// (answersSchema), are kept by the browser runtime and are checked by validatePage on the server.
-import { z } from 'zod';
+// (answersSchema, in answers-schema.ts so the browser runtime carries no zod), are kept by the
+// browser runtime and are checked by validatePage on the server.
 import type { AnswerGroupType } from '../components/answer-group';
 
 /** 'Other' texts by answer code; only chosen answers keep theirs. */
@@ -73,51 +73,3 @@ export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
       return value.value.trim() === '';
   }
 }
-
-/**
- * Declared limits of a page submission. A page holds at most 100 questions (the survey's limit),
- * a question at most 10 answer groups and a group at most 50 answers (spec §9); ids and codes are
- * short; texts are capped well above any sensible open answer so a hostile body costs little.
- */
-export const ANSWER_LIMITS = {
-  questions: 100,
-  groupsPerQuestion: 10,
-  codesPerGroup: 50,
-  idLength: 64,
-  codeLength: 64,
-  textLength: 10_000,
-} as const;
-
-const idSchema = z.string().min(1).max(ANSWER_LIMITS.idLength);
-const codeSchema = z.string().min(1).max(ANSWER_LIMITS.codeLength);
-const textSchema = z.string().max(ANSWER_LIMITS.textLength);
-const otherSchema = z
-  .record(codeSchema, textSchema)
-  .refine((other) => Object.keys(other).length <= ANSWER_LIMITS.codesPerGroup, {
-    message: `At most ${ANSWER_LIMITS.codesPerGroup} 'other' texts per answer group`,
-  });
-
-export const answerValueSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('single'), value: z.object({ code: codeSchema.nullable(), other: otherSchema }) }),
-  z.object({
-    type: z.literal('multi'),
-    value: z.object({ codes: z.array(codeSchema).max(ANSWER_LIMITS.codesPerGroup), other: otherSchema }),
-  }),
-  // Finite: JSON has no NaN, but a form post parsed by answersFromForm might.
-  z.object({ type: z.literal('numeric'), value: z.number().finite().nullable() }),
-  z.object({ type: z.literal('open_text'), value: textSchema }),
-  z.object({ type: z.literal('date'), value: z.string().max(10) }),
-]) satisfies z.ZodType<AnswerValue>;
-
-const atMost = (max: number, what: string) => ({ message: `At most ${max} ${what}` });
-const sizeAtMost = (max: number) => (record: object) => Object.keys(record).length <= max;
-
-/** Answers as they travel in a page submission: by question id, then answer group id. */
-export const answersSchema = z
-  .record(
-    idSchema,
-    z
-      .record(idSchema, answerValueSchema)
-      .refine(sizeAtMost(ANSWER_LIMITS.groupsPerQuestion), atMost(ANSWER_LIMITS.groupsPerQuestion, 'answer groups per question')),
-  )
-  .refine(sizeAtMost(ANSWER_LIMITS.questions), atMost(ANSWER_LIMITS.questions, 'questions per page')) satisfies z.ZodType<Answers>;

@@ -1,6 +1,7 @@
 // The respondent's side of a survey, pure: answers, visibility, the required rule and the checks
 // of a page, shared by the browser runtime, the designer's preview and the server.
 export * from './answers';
+export * from './answers-schema';
 export * from './language';
 export * from './tree';
 export * from './responses';
@@ -12,3 +13,5 @@ export * from './quotas';
 export * from './answer-order';
 export * from './piped-text';
 export * from './respondent-components';
+export * from './collectors';
+export * from './processor-request';

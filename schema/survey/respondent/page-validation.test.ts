@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../components/component';
-import { answersSchema, NO_ANSWERS, setAnswer, type AnswerValue, type Answers } from './answers';
+import { NO_ANSWERS, setAnswer, type AnswerValue, type Answers } from './answers';
+import { answersSchema } from './answers-schema';
 import { validatePage, type PageProblem } from './page-validation';
 import { settleVisibility } from './responses';
 import { answeredWith } from './test-survey';

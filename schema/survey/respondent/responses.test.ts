@@ -31,6 +31,17 @@ describe('toResponses', () => {
     expect(toResponses(components, answers)).toEqual({ gq2: { kind: 'choice', selected: [{ id: 'ga1', code: '1' }] } });
   });
 
+  it('answers for a data processor with its recorded result code, as a question\'s choice', () => {
+    const processor = [
+      createComponent('data_processor', { id: 'dp1', name: 'DP1', order: 9, parent: null }),
+      createComponent('answer_group', { id: 'dpag', name: 'AG1', order: 0, parent: { id: 'dp1', kind: 'data_processor' }, answer_group_type: 'single' }),
+      createComponent('answer', { id: 'd200', name: 'A1', order: 0, parent: { id: 'dpag', kind: 'answer_group' }, code: '200', other: true }),
+      createComponent('answer', { id: 'd401', name: 'A2', order: 1, parent: { id: 'dpag', kind: 'answer_group' }, code: '401', other: true }),
+    ];
+    const answers = setAnswer(NO_ANSWERS, 'dp1', 'dpag', { type: 'single', value: { code: '401', other: { '401': '{"error":"denied"}' } } });
+    expect(toResponses([...components, ...processor], answers)).toEqual({ dp1: { kind: 'choice', selected: [{ id: 'd401', code: '401' }] } });
+  });
+
   it('drops answers of questions and answers that are not given', () => {
     const answers = setAnswer(setAnswer(NO_ANSWERS, 'gone', 'ag1', single('1')), 'q1', 'ag1', single('7'));
     expect(toResponses(components, answers)).toEqual({});

@@ -27,12 +27,13 @@ function typedResponse(value: AnswerValue): ResponseValue | undefined {
 /**
  * Responses keyed by question id. A question's choice groups (single, multi) add up to one choice
  * response; a question without choices answers with its first filled numeric, open-text or date
- * group (dates as YYYY-MM-DD text). Unanswered questions are left out (missing = not answered).
- * Only the components given count: pass the visible ones, and answers to hidden questions, groups
- * or answers drop out.
+ * group (dates as YYYY-MM-DD text). A data processor answers like a single question: its result
+ * code, recorded by the server, is the chosen answer of its preset group. Unanswered questions are
+ * left out (missing = not answered). Only the components given count: pass the visible ones, and
+ * answers to hidden questions, groups or answers drop out.
  */
 export function toResponses(components: readonly Component[], answers: Answers): Responses {
-  const questions = new Set(components.filter((c) => c.kind === 'question').map((c) => c.id));
+  const questions = new Set(components.filter((c) => c.kind === 'question' || c.kind === 'data_processor').map((c) => c.id));
   const groups = new Map<string, AnswerGroup>();
   const answerIds = new Map<string, Map<string, string>>();
   for (const component of components) {
@@ -94,19 +95,22 @@ const MAX_ROUNDS = 10;
 
 /**
  * Visible components and the responses they give, settled: answers to questions that become
- * hidden stop counting, which may hide further components, until nothing changes.
+ * hidden stop counting, which may hide further components, until nothing changes. `given` are
+ * responses that no answer gives and no visibility takes away (a data collector's value from the
+ * link, see collectors.ts).
  */
 export function settleVisibility(
   components: readonly Component[],
   answers: Answers,
+  given: Responses = {},
 ): { readonly visible: Component[]; readonly responses: Responses } {
   let visible = [...components];
-  let responses = toResponses(visible, answers);
+  let responses = { ...given, ...toResponses(visible, answers) };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const next = visibleComponents(components, responses);
     const same = next.length === visible.length && next.every((component, index) => component === visible[index]);
     visible = next;
-    responses = toResponses(visible, answers);
+    responses = { ...given, ...toResponses(visible, answers) };
     if (same) break;
   }
   return { visible, responses };

@@ -19,5 +19,5 @@ export interface AnswerOption {
 
 // The answer values are the respondent runtime's, defined once in schema/ so the server checks
 // the very values the widgets produce.
-export { EMPTY_MULTI_ANSWER, EMPTY_SINGLE_ANSWER } from '../../../schema';
+export { EMPTY_MULTI_ANSWER, EMPTY_SINGLE_ANSWER } from '../../../schema/survey/respondent/answers';
 export type { MultiAnswerValue, OtherTexts, SingleAnswerValue } from '../../../schema';

@@ -1,9 +1,10 @@
-// Numeric answer (spec §3): a number box, a range slider or a dropdown of values.
+// Numeric answer (spec §3): a number box, a range slider or a dropdown of values, all native
+// controls (the slider's value posts in a hidden input, only once it was moved).
 import type { ComponentType } from 'react';
 import { NumberField } from '../form/number-field';
-import { RangeField } from '../form/range-field';
-import { SelectField } from '../form/select-field';
 import { fieldProps } from './answer-props';
+import { AnswerRange } from './answer-range';
+import { AnswerSelect } from './answer-select';
 import { HiddenValues } from './hidden-values';
 import type { AnswerBaseProps } from './answer-props';
 import { MAX_NUMERIC_CHOICES, numericChoices, sliderSettings } from './numeric-scale';
@@ -50,12 +51,12 @@ function SliderView(props: ViewProps) {
   const { min, max, step, resting } = sliderSettings(props);
   return (
     <>
-    <RangeField
+    <AnswerRange
       {...fieldProps(props)}
       min={min}
       max={max}
       step={step}
-      restingValue={resting}
+      resting={resting}
       value={props.value}
       onChange={props.onChange}
     />
@@ -68,16 +69,14 @@ function DropdownView(props: ViewProps) {
   const { values, total } = numericChoices(props);
   const cut = total > MAX_NUMERIC_CHOICES ? `Showing the first ${MAX_NUMERIC_CHOICES} of ${total} values` : null;
   return (
-    <>
-    <SelectField
+    <AnswerSelect
       {...fieldProps(props)}
       hint={props.hint ?? cut}
       options={values.map((value) => ({ value: String(value), label: String(value) }))}
       value={props.value === null ? '' : String(props.value)}
       onChange={(text) => props.onChange(Number(text))}
+      name={props.names?.answer}
     />
-    <HiddenValues name={props.names?.answer} values={props.value === null ? [] : [String(props.value)]} />
-    </>
   );
 }
 

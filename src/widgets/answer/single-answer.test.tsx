@@ -61,11 +61,11 @@ describe('SingleAnswer', () => {
 
   it('colours buttons from button_settings, defaulting to the theme colours', () => {
     render(<Live display="button" />);
-    expect(screen.getByRole('radio', { name: 'Yes' }).style.getPropertyValue('--answer-button-bg')).toBe('#112233');
-    expect(screen.getByRole('radio', { name: 'No' }).style.getPropertyValue('--answer-button-bg')).toBe('#E5E9ED');
-    expect(screen.getByRole('radio', { name: 'No' }).style.getPropertyValue('--answer-button-active-bg')).toBe(
-      '#153DFF',
-    );
+    // Each button is the label around its (visually hidden) native radio.
+    const button = (name: string) => screen.getByRole('radio', { name }).closest('label')!;
+    expect(button('Yes').style.getPropertyValue('--answer-button-bg')).toBe('#112233');
+    expect(button('No').style.getPropertyValue('--answer-button-bg')).toBe('#E5E9ED');
+    expect(button('No').style.getPropertyValue('--answer-button-active-bg')).toBe('#153DFF');
   });
 
   it('shows the question custom required message', () => {
@@ -88,9 +88,7 @@ describe('SingleAnswer', () => {
     const user = userEvent.setup();
     const spy = vi.fn();
     render(<Live display="dropdown" spy={spy} />);
-    screen.getByRole('combobox', { name: 'Would you recommend us?' }).focus();
-    await user.keyboard('{Enter}');
-    await user.click(screen.getByRole('option', { name: 'Something else' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Would you recommend us?' }), 'Something else');
     expect(spy).toHaveBeenLastCalledWith({ code: '3', other: {} });
     expect(screen.getByRole('textbox', { name: 'Something else: please specify' })).toBeEnabled();
   });

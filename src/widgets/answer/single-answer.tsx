@@ -1,15 +1,16 @@
-// Single answer (spec §3): one choice, shown as radios, buttons, a dropdown or a rating.
+// Single answer (spec §3): one choice, shown as radios, buttons, a dropdown or a rating. Every
+// display is native radios or a native select underneath: each posts with a plain form before (or
+// without) scripts, and the respondent's bundle carries no widget library.
 import { useId } from 'react';
 import type { ComponentType } from 'react';
 import { Field } from '../form/field';
 import { DEFAULT_RATING_SIZE } from '../form/rating';
 import type { RatingIcon } from '../form/rating';
-import { RatingField } from '../form/rating-field';
-import { SelectField } from '../form/select-field';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { answerMessage, fieldProps } from './answer-props';
 import type { AnswerBaseProps } from './answer-props';
-import { HiddenValues } from './hidden-values';
+import { AnswerRating } from './answer-rating';
+import { AnswerSelect } from './answer-select';
 import { OtherTextInput } from './other-text-input';
 import { pruneOtherTexts, singleAnswerErrors } from './selection';
 import { SingleChoices } from './single-choices';
@@ -55,7 +56,6 @@ function ChoicesView(variant: 'radio' | 'button') {
     return (
       <Field {...props} kind="labelled" message={props.message} className="answer">
         {(control) => (
-          <>
           <SingleChoices
             variant={variant}
             control={control}
@@ -69,9 +69,6 @@ function ChoicesView(variant: 'radio' | 'button') {
             otherName={props.names?.other}
             name={props.names?.answer}
           />
-          {/* Native radios post themselves; the Radix buttons need the hidden input. */}
-          {variant === 'button' ? <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} /> : null}
-          </>
         )}
       </Field>
     );
@@ -85,13 +82,13 @@ function DropdownView(props: ViewProps) {
   const chosen = props.options.find((option) => option.code === props.value.code);
   return (
     <div className="answer">
-      <SelectField
+      <AnswerSelect
         {...fieldProps(props)}
         options={props.options.map(toChoice)}
         value={props.value.code ?? ''}
         onChange={props.choose}
+        name={props.names?.answer}
       />
-      <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} />
       {chosen?.other ? (
         <OtherTextInput
           id={`${otherId}-${chosen.code}`}
@@ -110,8 +107,7 @@ function DropdownView(props: ViewProps) {
 
 function RatingView(props: ViewProps) {
   return (
-    <>
-    <RatingField
+    <AnswerRating
       className="answer"
       {...fieldProps(props)}
       icon={props.icon ?? DEFAULT_SINGLE_RATING_ICON}
@@ -119,9 +115,8 @@ function RatingView(props: ViewProps) {
       choices={props.options.map(toChoice)}
       value={props.value.code}
       onChange={props.choose}
+      name={props.names?.answer}
     />
-    <HiddenValues name={props.names?.answer} values={props.value.code === null ? [] : [props.value.code]} />
-    </>
   );
 }
 

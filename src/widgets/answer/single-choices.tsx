@@ -1,6 +1,7 @@
-// Single answer shown as radios (native inputs) or as buttons (a Radix RadioGroup); arrows move
-// and choose in both. Button colours come from each answer's button_settings.
-import { RadioGroup } from 'radix-ui';
+// Single answer shown as radios or as buttons: native radio inputs in both (the buttons' radios
+// are visually hidden inside labels drawn as buttons), so arrows move and choose, and the chosen
+// code posts with a plain form before (or without) scripts. Button colours come from each
+// answer's button_settings.
 import type { FieldControl } from '../form/field';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { buttonColourStyle } from './button-colours';
@@ -22,20 +23,16 @@ export interface SingleChoicesProps {
   readonly name?: string | undefined;
 }
 
-export function SingleChoices(props: SingleChoicesProps) {
-  return props.variant === 'radio' ? <NativeRadios {...props} /> : <ButtonChoices {...props} />;
-}
-
 /**
- * Radios as native inputs: they post their code with a plain form and work before (or without)
- * scripts, which is how a server-rendered page is answered first. The browser gives the arrow keys
- * that move and choose within the group (same name), as Radix does for the buttons.
+ * The answers as native radios: the browser gives the arrow keys that move and choose within the
+ * group (same name). As buttons, each radio sits visually hidden in a label drawn as a button in
+ * its answer's colours (CSS marks the label of the checked one).
  */
-function NativeRadios(props: SingleChoicesProps) {
-  const { control, value } = props;
+export function SingleChoices(props: SingleChoicesProps) {
+  const { control, value, variant } = props;
   return (
     <div
-      className="answer-choices answer-choices--radio"
+      className={`answer-choices answer-choices--${variant}`}
       id={control.id}
       role="radiogroup"
       {...groupAria(props)}
@@ -43,64 +40,39 @@ function NativeRadios(props: SingleChoicesProps) {
       {props.options.map((option) => {
         const itemId = `${control.id}-${option.code}`;
         const chosen = value.code === option.code;
+        const input = (
+          <input
+            className={variant === 'radio' ? 'check__box' : 'visually-hidden'}
+            type="radio"
+            id={itemId}
+            // Without a form name the group still needs one of its own for the arrow keys.
+            name={props.name ?? control.id}
+            value={option.code}
+            checked={chosen}
+            disabled={props.disabled || option.disabled}
+            onChange={() => props.onChoose(option.code)}
+          />
+        );
         return (
           <span className="answer-choice" key={option.code}>
-            <span className="radio">
-              <input
-                className="check__box"
-                type="radio"
-                id={itemId}
-                // Without a form name the group still needs one of its own for the arrow keys.
-                name={props.name ?? control.id}
-                value={option.code}
-                checked={chosen}
-                disabled={props.disabled || option.disabled}
-                onChange={() => props.onChoose(option.code)}
-              />
-              <label className="radio__label" htmlFor={itemId}>
+            {variant === 'radio' ? (
+              <span className="radio">
+                {input}
+                <label className="radio__label" htmlFor={itemId}>
+                  {option.label}
+                </label>
+              </span>
+            ) : (
+              <label className="answer-button" style={buttonColourStyle(option.button_settings)}>
+                {input}
                 {option.label}
               </label>
-            </span>
+            )}
             <ChoiceOther props={props} option={option} itemId={itemId} chosen={chosen} />
           </span>
         );
       })}
     </div>
-  );
-}
-
-/** Answers as buttons: a Radix RadioGroup, drawn as buttons in each answer's colours. */
-function ButtonChoices(props: SingleChoicesProps) {
-  const { control, value } = props;
-  return (
-    <RadioGroup.Root
-      className="answer-choices answer-choices--button"
-      id={control.id}
-      value={value.code}
-      onValueChange={props.onChoose}
-      disabled={props.disabled}
-      orientation="horizontal"
-      {...groupAria(props)}
-    >
-      {props.options.map((option) => {
-        const itemId = `${control.id}-${option.code}`;
-        const chosen = value.code === option.code;
-        return (
-          <span className="answer-choice" key={option.code}>
-            <RadioGroup.Item
-              className="answer-button"
-              id={itemId}
-              value={option.code}
-              disabled={option.disabled}
-              style={buttonColourStyle(option.button_settings)}
-            >
-              {option.label}
-            </RadioGroup.Item>
-            <ChoiceOther props={props} option={option} itemId={itemId} chosen={chosen} />
-          </span>
-        );
-      })}
-    </RadioGroup.Root>
   );
 }
 

@@ -1,5 +1,5 @@
 // Date field orders and the YYYY-MM-DD value every date input emits (spec §3 date answers, §5).
-import { parseDateText } from '../../../schema';
+import { parseDateText } from '../../../schema/survey/respondent/dates';
 import { parseDateValue } from '../format/date';
 
 export const DATE_ORDERS = ['DD-MM-YYYY', 'MM-DD-YYYY', 'YYYY-MM-DD'] as const;

@@ -44,7 +44,7 @@ export interface SessionOptions {
   readonly log?: (line: string) => void;
 }
 
-async function freePort(from = 4600, to = 4699): Promise<number> {
+export async function freePort(from = 4600, to = 4699): Promise<number> {
   for (let port = from; port <= to; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
@@ -56,7 +56,7 @@ async function freePort(from = 4600, to = 4699): Promise<number> {
   throw new Error(`No free port in ${from}-${to}`);
 }
 
-async function waitForServer(url: string, child: ChildProcess, output: () => string) {
+export async function waitForServer(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}): ${output()}`);
@@ -70,7 +70,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer in 60 s: ${output()}`);
 }
 
-class Api {
+export class Api {
   token: string | null = null;
   constructor(readonly baseUrl: string) {}
 
@@ -96,7 +96,7 @@ interface BatchReply {
  * the references inside fields (routing item_id, condition question_id / answers) stay valid; a
  * parent is `{ index }` within the batch and `{ id: <server id> }` across batches.
  */
-async function upload(api: Api, surveyId: string, components: readonly Component[], log: (line: string) => void) {
+export async function upload(api: Api, surveyId: string, components: readonly Component[], log: (line: string) => void) {
   const serverId = new Map<string, string>();
   let batchNo = 0;
   for (const [list, routing] of [['components', false], ['routes', true]] as const) {

@@ -1,0 +1,109 @@
+// Node side of the respondent benchmark: the real product on a scratch data directory. Builds the
+// client and the respondent renderer's SSR module (vite, into a temp dir), starts the server on a
+// free port of 4600-4699 (`node --import tsx server/main.ts`, embedded PGlite), signs in, loads
+// the benchmark survey through the write batches and publishes it, so its link serves it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { Api, freePort, upload, waitForServer } from './browser/product-session';
+import { respondentBenchSurvey } from './respondent-survey';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN = { email: 'bench-admin@fieldwork.test', password: 'bench password 1' };
+
+export interface RespondentSession {
+  readonly baseUrl: string;
+  readonly surveyId: string;
+  /** The client build the server serves (its .vite/manifest.json names the entry's chunks). */
+  readonly staticDir: string;
+  readonly components: number;
+  readonly conditions: number;
+  /** Seconds each setup step took. */
+  readonly setup: Record<string, number>;
+  close(): Promise<void>;
+}
+
+export async function openRespondentSession(log: (line: string) => void = () => {}): Promise<RespondentSession> {
+  const setup: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await run();
+    setup[name] = Math.round(performance.now() - start) / 1000;
+    log(`  ${name}: ${setup[name]} s`);
+    return result;
+  };
+  const scratch = await mkdtemp(path.join(tmpdir(), 'fieldwork-respondent-bench-'));
+  const staticDir = path.join(scratch, 'dist');
+  const dataDir = path.join(scratch, 'data');
+  let child: ChildProcess | null = null;
+  const close = async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(scratch, { recursive: true, force: true });
+  };
+  try {
+    await step('buildSeconds', async () => {
+      const configFile = path.join(root, 'vite.config.ts');
+      await build({ root, configFile, logLevel: 'silent', build: { outDir: staticDir, emptyOutDir: true } });
+      await build({ root, configFile, logLevel: 'silent', build: { ssr: 'src/respondent/render-document.tsx', outDir: path.join(staticDir, 'ssr'), emptyOutDir: true } });
+    });
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    let output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        FIELDWORK_DATA_DIR: dataDir,
+        FIELDWORK_STATIC_DIR: staticDir,
+        FIELDWORK_SSR_DIR: path.join(staticDir, 'ssr'),
+        DATABASE_URL: '',
+        DATABASE_URL_UK: '',
+        DATABASE_URL_EU: '',
+        DATABASE_URL_AU: '',
+        FIELDWORK_ADMIN_EMAIL: ADMIN.email,
+        FIELDWORK_ADMIN_PASSWORD: ADMIN.password,
+        FIELDWORK_LOGIN_RATE_LIMIT: '10000',
+        // Every page view and post of the benchmark comes from one address.
+        FIELDWORK_RESPONDENT_RATE_LIMIT: '100000',
+        FIELDWORK_PUBLIC_URL: '',
+      },
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const survey = respondentBenchSurvey();
+    await step('serverStartSeconds', () => waitForServer(`${baseUrl}/status/maintenance.json`, child!, () => output));
+
+    const api = new Api(baseUrl);
+    await step('signInSeconds', async () => {
+      const { token } = await api.call<{ token: { code: string } }>('POST', '/access/api/auth/login', ADMIN);
+      api.token = token.code;
+    });
+    const surveyId = await step('uploadSeconds', async () => {
+      const created = await api.call<{ survey: { id: string } }>('POST', '/admin/api/surveys', { title: 'Maximum survey (respondent bench)' });
+      const id = created.survey.id;
+      await api.call('PATCH', `/admin/api/surveys/${id}`, { additional_languages: [...survey.additionalLanguages] });
+      await upload(api, id, survey.components, log);
+      return id;
+    });
+    // Published without set_active, the survey is in test: its link serves the test version.
+    await step('publishSeconds', () => api.call('POST', `/admin/api/surveys/${surveyId}/published`, { development_fields: {} }));
+    return { baseUrl, surveyId, staticDir, components: survey.components.length, conditions: survey.conditions, setup, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
