@@ -14,6 +14,7 @@ import { CreateVersionPage } from '../../features/designer/launch/create-version
 import type { Feature } from '../../api/types';
 import { routingSearchSchema } from '../../features/designer/routing/routing-search';
 import { useWhenIdle } from '../../features/layout/when-idle';
+import { dataRoutes } from '../../features/data/data-routes';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -39,6 +40,7 @@ export const designerRoute = createRoute({
 
 const editTab = lazyRouteComponent(() => import('../../features/designer/edit/edit-page'), 'EditPage');
 const routingTab = lazyRouteComponent(() => import('../../features/designer/routing/routing-page'), 'RoutingPage');
+const quotasTab = lazyRouteComponent(() => import('../../features/quota-views/quotas-page'), 'QuotasPage');
 
 /** Redirects a parent path to its default child: /surveys/x → /surveys/x/overview. */
 const to = (segment: string) => ({ location }: { location: ParsedLocation }) => {
@@ -89,8 +91,8 @@ export const settingsChildren = [
 export const manageRoute = createRoute({ getParentRoute: () => designerRoute, path: 'manage' });
 export const manageIndexRoute = createRoute({ getParentRoute: () => manageRoute, path: '/', beforeLoad: to('data') });
 export const manageChildren = [
-  child(() => manageRoute, 'quotas', 'Quotas', 'survey-designer-data'),
-  child(() => manageRoute, 'data', 'Data', 'survey-designer-data'),
+  createRoute({ getParentRoute: () => manageRoute, path: 'quotas', staticData: { title: 'Quotas', routeName: 'survey-designer-data' }, component: quotasTab }),
+  dataRoutes(() => manageRoute),
   child(() => manageRoute, 'contacts', 'Contacts', 'survey-designer-data'),
 ];
 

@@ -8,11 +8,14 @@ import { StatusBeacon } from '../../widgets/feedback';
 import { NewSurveyDialog } from '../surveys/new-survey-dialog';
 import { formatSurveyDate } from '../../widgets/format';
 import { surveyStatus } from '../surveys/survey-status';
+import { DashboardProgress } from '../progress/dashboard-progress';
+import { RespondentCountsProvider, RespondentCountsText, useRespondentCountsStore } from '../progress/respondent-counts';
 
 export function DashboardPage({ surveys }: { surveys: readonly SurveyListItem[] }) {
   const login = useLogin();
   const [creating, setCreating] = useState(false);
   const recent = surveys.slice(0, 5);
+  const counts = useRespondentCountsStore();
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <header className="page-header">
@@ -30,17 +33,21 @@ export function DashboardPage({ surveys }: { surveys: readonly SurveyListItem[] 
           <span className="muted">Start from an empty survey</span>
         </button>
       </div>
+      <DashboardProgress surveys={surveys} />
       <h2>Recent surveys</h2>
       {recent.length === 0 ? <p className="muted">No surveys yet.</p> : (
-        <ul className="recent-list">
-          {recent.map((s) => (
-            <li key={s.id}>
-              <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link>
-              <StatusBeacon status={surveyStatus(s)} />
-              <span className="muted">Updated {formatSurveyDate(s.updated_at)}</span>
-            </li>
-          ))}
-        </ul>
+        <RespondentCountsProvider store={counts}>
+          <ul className="recent-list">
+            {recent.map((s) => (
+              <li key={s.id}>
+                <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link>
+                <StatusBeacon status={surveyStatus(s)} />
+                <RespondentCountsText survey={{ id: s.id, region: s.region, status: surveyStatus(s) }} />
+                <span className="muted">Updated {formatSurveyDate(s.updated_at)}</span>
+              </li>
+            ))}
+          </ul>
+        </RespondentCountsProvider>
       )}
       <NewSurveyDialog open={creating} onClose={() => setCreating(false)} />
     </section>

@@ -20,7 +20,7 @@ export const designerTabs: readonly DesignerTab[] = [
   { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: true },
   { id: 'settings', label: 'Settings', path: 'settings/details', statuses: all, built: false },
   { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: true },
-  { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: false },
+  { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: true },
 ];
 
 /** Why a tab cannot be opened now, or null when it can. */

@@ -12,6 +12,7 @@ import { ChecksSummary } from './checks/checks-panel';
 import type { VersionsLoad } from './launch/launch-api';
 import { LastVersion } from './launch/last-version';
 import type { DraftSnapshot } from '../../../sync/draft-store';
+import { SurveyProgress } from '../progress/survey-progress';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
 const selectCounts = (s: DraftSnapshot) => surveyCounts(s.doc);
@@ -51,6 +52,7 @@ export function OverviewPage({ versions }: { versions: VersionsLoad }) {
           <Link to="/surveys/$surveyId/routing" params={{ surveyId: survey.id }}>Open the routing</Link>
         </p>
       </section>
+      <SurveyProgress survey={{ id: survey.id, region: survey.region, status: surveyStatus(survey) }} />
     </div>
   );
 }

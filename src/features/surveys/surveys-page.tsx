@@ -15,6 +15,8 @@ import { NewSurveyDialog } from './new-survey-dialog';
 import { DeleteSurveyDialog } from './delete-survey-dialog';
 import { duplicateSurvey } from './survey-api';
 import { surveyStatus } from './survey-status';
+import { countsColumn } from '../progress/counts-column';
+import { RespondentCountsProvider, useRespondentCountsStore } from '../progress/respondent-counts';
 
 export function SurveysPage({ surveys }: { surveys: readonly SurveyListItem[] }) {
   const api = useApi();
@@ -25,6 +27,7 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveyListItem[] })
   const [deleting, setDeleting] = useState<SurveyListItem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
+  const counts = useRespondentCountsStore();
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return q ? surveys.filter((s) => `${s.title} ${s.name} ${s.id}`.toLowerCase().includes(q)) : surveys;
@@ -44,6 +47,7 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveyListItem[] })
   const columns: TableColumn<SurveyListItem>[] = [
     { label: 'Title', value: 'title', sort: true, render: (s) => <Link to="/surveys/$surveyId/overview" params={{ surveyId: s.id }}>{s.title}</Link> },
     { label: 'Status', value: surveyStatus, sort: true, render: (s) => <StatusBeacon status={surveyStatus(s)} /> },
+    countsColumn(counts),
     { label: 'Client', value: (s) => s.development_fields.client_id ?? '—', sort: true },
     { label: 'Project', value: (s) => s.development_fields.project_id ?? '—', sort: true },
     { label: 'Access', value: 'access_level', sort: true },
@@ -80,8 +84,10 @@ export function SurveysPage({ surveys }: { surveys: readonly SurveyListItem[] })
         </label>
       </div>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <DataTable caption="Your surveys" columns={columns} rows={shown} rowKey={(s) => s.id} exportName="surveys"
-        emptyMessage={surveys.length === 0 ? 'You have no surveys yet. Create one with New Survey.' : `No surveys match “${query}”.`} />
+      <RespondentCountsProvider store={counts}>
+        <DataTable caption="Your surveys" columns={columns} rows={shown} rowKey={(s) => s.id} exportName="surveys"
+          emptyMessage={surveys.length === 0 ? 'You have no surveys yet. Create one with New Survey.' : `No surveys match “${query}”.`} />
+      </RespondentCountsProvider>
       <NewSurveyDialog open={creating} onClose={() => setCreating(false)} />
       {deleting && <DeleteSurveyDialog survey={deleting} onClose={() => setDeleting(null)} />}
     </section>

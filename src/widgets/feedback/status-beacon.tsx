@@ -2,7 +2,9 @@ import './status-beacon.css';
 
 /** Survey deployment statuses the beacon can show (spec §4; closed is display-only). */
 export const BEACON_STATUSES = ['draft', 'test', 'live', 'closed'] as const;
-export type BeaconStatus = (typeof BEACON_STATUSES)[number];
+/** Respondent statuses (spec §4), as the Data tab shows them; closed is shared with the above. */
+export const RESPONDENT_BEACON_STATUSES = ['not_started', 'incomplete', 'complete', 'screened', 'quota_full', 'closed'] as const;
+export type BeaconStatus = (typeof BEACON_STATUSES)[number] | (typeof RESPONDENT_BEACON_STATUSES)[number];
 
 export interface StatusBeaconProps {
   status: BeaconStatus;
@@ -14,7 +16,7 @@ export function StatusBeacon({ status, className }: StatusBeaconProps) {
   return (
     <span className={['status-beacon', className].filter(Boolean).join(' ')} data-status={status}>
       <span className="status-beacon__dot" aria-hidden="true" />
-      {status.toUpperCase()}
+      {status.replace(/_/g, ' ').toUpperCase()}
     </span>
   );
 }
