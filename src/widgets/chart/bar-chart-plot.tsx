@@ -18,6 +18,11 @@ interface BarChartPlotProps {
   summary: string;
 }
 
+/** The room a category label needs at the axis' 11 px font (about 6.5 px a character, and a gap). */
+function labelWidth(categories: readonly string[]): number {
+  return Math.max(0, ...categories.map((category) => category.length)) * 6.5 + 8;
+}
+
 /** The drawing: grouped bars per category, rounded on top. One image to assistive technology. */
 export function BarChartPlot({ width, height, categories, series, palette, summary }: BarChartPlotProps) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -25,6 +30,13 @@ export function BarChartPlot({ width, height, categories, series, palette, summa
   const outer = scaleBand<string>({ domain: [...categories], range: [0, innerWidth], padding: 0.2 });
   const inner = scaleBand<string>({ domain: series.map((s) => s.name), range: [0, outer.bandwidth()], padding: 0.1 });
   const y = scaleLinear<number>({ domain: [0, chartMaximum(series) || 1], range: [innerHeight, 0], nice: true });
+  // Counts are whole: a chart of small counts must not show 0.5 between 0 and 1.
+  const wholeData = series.every((s) => s.data.every((value) => !Number.isFinite(value) || Number.isInteger(value)));
+  const yTicks = wholeData ? y.ticks(5).filter((tick) => Number.isInteger(tick)) : undefined;
+  // On a narrow chart (a phone), every nth category is labelled so labels never overlap; each bar
+  // keeps its title and the summary names every category.
+  const stride = Math.max(1, Math.ceil(labelWidth(categories) / Math.max(1, outer.step())));
+  const xTicks = stride === 1 ? undefined : categories.filter((_, index) => index % stride === 0);
   const axisColour = 'var(--color-text-muted)';
   const tickLabel = () => ({ fill: 'var(--color-text-muted)', fontSize: 11, fontFamily: 'var(--font-sans)' }) as const;
 
@@ -58,8 +70,8 @@ export function BarChartPlot({ width, height, categories, series, palette, summa
             })}
           </Group>
         ))}
-        <AxisLeft scale={y} numTicks={5} stroke={axisColour} tickStroke={axisColour} tickLabelProps={tickLabel} />
-        <AxisBottom top={innerHeight} scale={outer} stroke={axisColour} tickStroke={axisColour} tickLabelProps={tickLabel} />
+        <AxisLeft scale={y} numTicks={5} {...(yTicks ? { tickValues: yTicks, tickFormat: (value) => String(value) } : {})} stroke={axisColour} tickStroke={axisColour} tickLabelProps={tickLabel} />
+        <AxisBottom top={innerHeight} scale={outer} {...(xTicks ? { tickValues: xTicks } : {})} stroke={axisColour} tickStroke={axisColour} tickLabelProps={tickLabel} />
       </Group>
     </svg>
   );

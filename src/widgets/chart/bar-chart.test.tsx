@@ -37,6 +37,19 @@ describe('BarChart', () => {
     expect(bars[0]?.getAttribute('d')).toContain('v7h-7');
   });
 
+  it('labels whole counts with whole ticks only, and thins category labels on a narrow chart', () => {
+    const days = ['Thu 20', 'Fri 21', 'Sat 22', 'Sun 23', 'Mon 24', 'Tue 25', 'Wed 26'];
+    const { container } = render(<BarChart title="Progress" categories={days} series={[{ name: 'Complete', data: [0, 1, 0, 0, 0, 0, 1] }]} width={280} />);
+    const ticks = [...container.querySelectorAll('.visx-axis-left .visx-axis-tick text')].map((tick) => tick.textContent);
+    expect(ticks).toEqual(['0', '1']);
+    const labels = [...container.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')].map((tick) => tick.textContent);
+    expect(labels.length).toBeLessThan(days.length);
+    expect(labels[0]).toBe('Thu 20');
+    // Wide enough: every day is labelled.
+    const wide = render(<BarChart title="Progress" categories={days} series={[{ name: 'Complete', data: [0, 1, 0, 0, 0, 0, 1] }]} width={900} />);
+    expect(wide.container.querySelectorAll('.visx-axis-bottom .visx-axis-tick text')).toHaveLength(days.length);
+  });
+
   it('has a data table for assistive technology', () => {
     render(<BarChart title="Progress" categories={categories} series={series} width={600} />);
     const table = screen.getByRole('table', { name: 'Progress' });
