@@ -34,7 +34,31 @@ describe('saveTextFile', () => {
     });
     await expect(saveTextFile('data.txt', 'x', env)).resolves.toBe('downloaded');
     expect(click).toHaveBeenCalledOnce();
+    expect(vi.mocked(env.createObjectURL).mock.calls[0]?.[0].type).toBe('text/plain;charset=utf-8');
     expect(document.querySelector('a[download]')).toBeNull();
+    click.mockRestore();
+  });
+
+  it('saves a Blob as it is, offering its type and extension to the picker', async () => {
+    const written: (Blob | string)[] = [];
+    const picker = vi.fn<SaveFilePicker>(async () => ({ createWritable: async () => ({ write: async (data) => void written.push(data), close: async () => {} }) }));
+    const blob = new Blob(['a,b\r\n'], { type: 'text/csv' });
+    await expect(saveTextFile('data.csv', blob, { ...baseEnv(), showSaveFilePicker: picker })).resolves.toBe('saved');
+    expect(picker.mock.calls[0]?.[0].types).toEqual([{ description: 'CSV file', accept: { 'text/csv': ['.csv'] } }]);
+    expect(written).toEqual([blob]);
+  });
+
+  it('downloads a Blob without re-encoding it', async () => {
+    const bytes = new Uint8Array([0x24, 0x46, 0x4c, 0x32, 0xff, 0x00]);
+    const blob = new Blob([bytes], { type: 'application/x-spss-sav' });
+    const env = baseEnv();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('data.sav');
+    });
+    await expect(saveTextFile('data.sav', blob, env)).resolves.toBe('downloaded');
+    expect(env.createObjectURL).toHaveBeenCalledWith(blob);
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(click).toHaveBeenCalledOnce();
     click.mockRestore();
   });
 

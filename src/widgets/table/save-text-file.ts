@@ -1,4 +1,6 @@
-// Saving a text file: through the browser's save-file picker when it has one, else as a download.
+// Saving a file: through the browser's save-file picker when it has one, else as a download.
+// The table's pipe export hands it text; the Data tab's export hands it the Blob its worker built
+// (that export offered the picker when it began, so it saves with `browserDownloadEnvironment`).
 // Export failures end quietly (spec §8), so the outcome is a value, never a throw.
 
 interface WritableFile {
@@ -23,21 +25,41 @@ export interface SaveEnvironment {
 
 export type SaveOutcome = 'saved' | 'downloaded' | 'cancelled' | 'failed';
 
-export function browserSaveEnvironment(): SaveEnvironment {
-  const picker = (window as Window & { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
+/** The browser without its picker: saving is a download. */
+export function browserDownloadEnvironment(): SaveEnvironment {
   return {
-    showSaveFilePicker: picker?.bind(window),
     document,
     createObjectURL: (blob) => URL.createObjectURL(blob),
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
   };
 }
 
-export async function saveTextFile(fileName: string, text: string, env: SaveEnvironment = browserSaveEnvironment()): Promise<SaveOutcome> {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+export function browserSaveEnvironment(): SaveEnvironment {
+  const picker = (window as Window & { showSaveFilePicker?: SaveFilePicker }).showSaveFilePicker;
+  return { ...browserDownloadEnvironment(), showSaveFilePicker: picker?.bind(window) };
+}
+
+const TEXT_TYPE = 'text/plain';
+const TEXT_FILE = { description: 'Text file', accept: { [TEXT_TYPE]: ['.txt'] } };
+
+/**
+ * The picker's file type: text is a .txt; a Blob offers its own type with the name's extension.
+ * A Blob without a type or a name without an extension offers no filter (any name is accepted).
+ */
+function pickerTypes(fileName: string, content: string | Blob): { description: string; accept: Record<string, string[]> }[] {
+  if (typeof content === 'string') return [TEXT_FILE];
+  const type = content.type.split(';')[0]?.trim() ?? '';
+  const extension = /\.[A-Za-z0-9]{1,16}$/.exec(fileName)?.[0];
+  if (!type || !extension) return [];
+  return [{ description: `${extension.slice(1).toUpperCase()} file`, accept: { [type]: [extension] } }];
+}
+
+/** Saves text (as UTF-8 plain text) or a Blob (as it is, its type kept) under `fileName`. */
+export async function saveTextFile(fileName: string, content: string | Blob, env: SaveEnvironment = browserSaveEnvironment()): Promise<SaveOutcome> {
+  const blob = typeof content === 'string' ? new Blob([content], { type: `${TEXT_TYPE};charset=utf-8` }) : content;
   if (env.showSaveFilePicker) {
     try {
-      const handle = await env.showSaveFilePicker({ suggestedName: fileName, types: [{ description: 'Text file', accept: { 'text/plain': ['.txt'] } }] });
+      const handle = await env.showSaveFilePicker({ suggestedName: fileName, types: pickerTypes(fileName, content) });
       const file = await handle.createWritable();
       await file.write(blob);
       await file.close();
