@@ -13,6 +13,12 @@ interface RespondentAppProps {
   readonly document: RespondentDocument;
   readonly page: DocumentPage;
   readonly sanitizeHtml: (html: string) => string;
+  /**
+   * What the form held just before hydration, when the respondent answered the server-drawn page
+   * before the script arrived (a slow phone): hydration would otherwise draw the server's answers
+   * over theirs. Applied right after hydration, so hydration itself sees the server's tree.
+   */
+  readonly earlyAnswers?: Answers;
 }
 
 /** The first focusable element of a problem's field (a text box, or the first radio of a set). */
@@ -23,7 +29,7 @@ function fieldOf(problem: PageProblem): HTMLElement | null {
   return field.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? field;
 }
 
-export function RespondentApp({ document: doc, page, sanitizeHtml }: RespondentAppProps) {
+export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers }: RespondentAppProps) {
   const [answers, setAnswers] = useState<Answers>(page.answers);
   const [problems, setProblems] = useState<readonly PageProblem[]>(page.problems);
   // Until the first answer the page is exactly the server's (hydration must see the same tree).
@@ -35,6 +41,17 @@ export function RespondentApp({ document: doc, page, sanitizeHtml }: RespondentA
     () => (touched ? liveView(page, answers) : { components: page.components, items: page.items, responses: page.responses }),
     [touched, page, answers],
   );
+
+  // Once, right after hydration, by design a second render: hydration must match the server's
+  // markup, and only then may the page show what the respondent did meanwhile.
+  useEffect(() => {
+    if (!earlyAnswers || JSON.stringify(earlyAnswers) === JSON.stringify(page.answers)) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- the post-hydration catch-up above */
+    setTouched(true);
+    setAnswers(earlyAnswers);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later renders take answers from state
+  }, []);
 
   const onAnswer = useCallback((questionId: string, answerGroupId: string, value: AnswerValue) => {
     setTouched(true);

@@ -10,10 +10,26 @@ import '../widgets/answer/answer.css';
 import '../widgets/rich-text/rich-text.css';
 import '../survey-runtime/survey-page.css';
 import './respondent.css';
+import type { Answers } from '../../schema/survey/respondent/answers';
+import { answersFromForm } from '../../schema/survey/respondent/form-fields';
+import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import { loadDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { readHydrationData, sanitisedBy } from './hydration-data';
 import { RespondentApp } from './respondent-app';
 import { RESPONDENT_ROOT_ID } from './respondent-view';
+
+/**
+ * The answers the server-drawn form holds now: the page's own questions as the respondent left
+ * them (answered before the script arrived), and the server's answers for any other question.
+ */
+function earlyAnswers(root: HTMLElement, page: DocumentPage): Answers | undefined {
+  const form = root.querySelector('form');
+  if (!form) return undefined;
+  const drawn = page.components;
+  const onPage = new Set(drawn.filter((c) => c.kind === 'question').map((c) => c.id));
+  const kept = Object.fromEntries(Object.entries(page.answers).filter(([questionId]) => !onPage.has(questionId)));
+  return { ...kept, ...answersFromForm(new FormData(form).entries(), drawn) };
+}
 
 const data = readHydrationData(document);
 const root = document.getElementById(RESPONDENT_ROOT_ID);
@@ -27,6 +43,7 @@ if (data && root && data.document.body.kind === 'page') {
     document: { ...doc, styleNonce: '' },
     page,
     sanitizeHtml: sanitisedBy(data.html),
+    earlyAnswers: earlyAnswers(root, page),
   }), {
     // A mismatch means the server and the browser drew different pages: say so (tests watch the console).
     onRecoverableError: (error) => console.error('Respondent page hydration:', error),

@@ -68,3 +68,21 @@ test('the hydrated page reveals a question and checks Next without a round trip'
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
+
+test('an answer given before the script arrives survives hydration', async ({ browser, request }) => {
+  const surveyId = await publishedSurvey(request, 'Slow script survey', { samePage: true });
+  const page = await (await browser.newContext()).newPage();
+  // The scripts are held back, as on a slow phone: the respondent answers the server-drawn page first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/*.js', async (route) => { await held; await route.continue(); });
+  await page.goto(`/s/${surveyId}`, { waitUntil: 'commit' });
+  await page.getByLabel('Young', { exact: true }).check();
+  release();
+  // Hydrated (focus on the heading), the early answer is still chosen and the page acts on it:
+  // Young reveals the question on the same page.
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.getByLabel('Young', { exact: true })).toBeChecked();
+  await expect(question(page, SAME_PAGE_QUESTION)).toBeVisible();
+  await page.context().close();
+});
