@@ -104,6 +104,16 @@ test('an author reads, filters, corrects and deletes respondents, and new ones a
   await page.setViewportSize({ width: 320, height: 700 });
   await expect(grid(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The manage area's own navigation leads to the quotas views and back; the designer's Data
+  // tab stays current in both.
+  const manage = page.getByRole('navigation', { name: 'Respondent data' });
+  await expect(manage.getByRole('link', { name: 'Respondents' })).toHaveAttribute('aria-current', 'page');
+  await manage.getByRole('link', { name: 'Quotas' }).click();
+  await expect(page.getByRole('heading', { name: 'Quotas', level: 2 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Data' })).toHaveAttribute('aria-current', 'page');
+  await manage.getByRole('link', { name: 'Respondents' }).click();
+  await items(page, 2);
 });
 
 test('before a version is published the Data tab says so and leads to Publish', async ({ page, request }) => {

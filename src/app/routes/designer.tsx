@@ -15,6 +15,7 @@ import type { Feature } from '../../api/types';
 import { routingSearchSchema } from '../../features/designer/routing/routing-search';
 import { useWhenIdle } from '../../features/layout/when-idle';
 import { dataRoutes } from '../../features/data/data-routes';
+import { ManageLayout } from '../../features/data/manage-layout';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -88,7 +89,7 @@ export const settingsChildren = [
   child(() => settingsRoute, 'permissions', 'Permissions', 'survey-designer-settings'),
 ];
 
-export const manageRoute = createRoute({ getParentRoute: () => designerRoute, path: 'manage' });
+export const manageRoute = createRoute({ getParentRoute: () => designerRoute, path: 'manage', component: ManageLayout });
 export const manageIndexRoute = createRoute({ getParentRoute: () => manageRoute, path: '/', beforeLoad: to('data') });
 export const manageChildren = [
   createRoute({ getParentRoute: () => manageRoute, path: 'quotas', staticData: { title: 'Quotas', routeName: 'survey-designer-data' }, component: quotasTab }),

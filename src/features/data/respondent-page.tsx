@@ -56,7 +56,7 @@ export function RespondentPage({ surveyId, respondentId, region, canEdit, onClos
       {respondent.kind === 'loading' && <LoadingIndicator />}
       {respondent.kind === 'error' && <Alert severity="error" title="The respondent could not be loaded">{respondent.message}</Alert>}
       {respondent.kind === 'ready' && !row && <Alert severity="warning">This respondent no longer exists.</Alert>}
-      {row && <RespondentForm key={`${row.id}/${row.status}`} surveyId={surveyId} region={region} row={row} canEdit={canEdit} onSaved={setRespondent} onDeleted={onClose} />}
+      {row && <RespondentForm key={row.id} surveyId={surveyId} region={region} row={row} canEdit={canEdit} onSaved={setRespondent} onDeleted={onClose} />}
     </section>
   );
 }
@@ -97,6 +97,9 @@ function RespondentForm({ surveyId, region, row, canEdit, onSaved, onDeleted }: 
     setSaving(true);
     try {
       const reply = await respondentData<{ updateRespondent: RespondentRow }>(api, region, UPDATE_RESPONDENT, { surveyId, id: row.id, update: { answers: result.answers } });
+      // The saved row becomes the form's starting point (no remount, so the notice stays).
+      setDrafts(null);
+      setChanged(new Set());
       setSaved(true);
       onSaved(reply.updateRespondent);
     } catch (error) {

@@ -6,7 +6,7 @@ export interface DesignerTab {
   readonly id: 'overview' | 'edit' | 'routing' | 'settings' | 'launch' | 'data';
   readonly label: string;
   /** Below /surveys/{id}; a literal, so links to it are checked against the route tree. */
-  readonly path: 'overview' | 'edit' | 'routing' | 'settings/details' | 'launch' | 'manage/data';
+  readonly path: 'overview' | 'edit' | 'routing' | 'settings/details' | 'launch' | 'manage';
   /** Statuses in which the tab can be used; data exists only once the survey has been published. */
   readonly statuses: readonly SurveyStatus[];
   readonly built: boolean;
@@ -20,7 +20,7 @@ export const designerTabs: readonly DesignerTab[] = [
   { id: 'routing', label: 'Routing', path: 'routing', statuses: all, built: true },
   { id: 'settings', label: 'Settings', path: 'settings/details', statuses: all, built: false },
   { id: 'launch', label: 'Launch', path: 'launch', statuses: all, built: true },
-  { id: 'data', label: 'Data', path: 'manage/data', statuses: ['test', 'live', 'closed'], built: true },
+  { id: 'data', label: 'Data', path: 'manage', statuses: ['test', 'live', 'closed'], built: true },
 ];
 
 /** Why a tab cannot be opened now, or null when it can. */
