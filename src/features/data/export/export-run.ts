@@ -9,6 +9,9 @@ import type { ExportSource, RespondentPage } from './export-source';
 import type { FilePatch } from './export-writer';
 import { writerFor } from './writer-for';
 
+/** Rows laid out at a time, so a page's rows are never all held as cells at once. */
+export const ROWS_PER_WRITE = 50;
+
 /** Where the bytes go: the save-file picker's writable file, or chunks kept for a download. */
 export interface ExportSink {
   write(chunk: Uint8Array): Promise<void>;
@@ -60,7 +63,10 @@ export async function runExport({ source, options, sink, signal, onProgress }: E
         // Awaited on the next turn; this keeps a failure while the page is written from being unhandled.
         pending.catch(() => {});
       }
-      await sink.write(writer.write(page.respondents.map((respondent) => layout.row(respondent))));
+      // Laid out and written a slice at a time: a page of the largest survey is 25 million cells.
+      for (let i = 0; i < page.respondents.length; i += ROWS_PER_WRITE) {
+        await sink.write(writer.write(page.respondents.slice(i, i + ROWS_PER_WRITE).map((respondent) => layout.row(respondent))));
+      }
       rows += page.respondents.length;
       onProgress({ rows, total: Math.max(page.totalCount, rows) });
     }
