@@ -3,20 +3,14 @@
 // answer group), Q3_AG2 (several), Q3_2 (multi: answer code 2), Q3_other (an other box); a name
 // already taken gets _2, _3 … so the list stays unique. Ids are design ids (through the id-map).
 import { childrenOfKind, inTreeOrder, type Component } from '../../schema';
+import type { DataHeader, HeaderValueKind } from '../../schema/api/respondent-data/wire';
 import type { FieldedVersion } from '../respondent/fielded-version';
 import type { IdMap } from './data-caches';
 
-export type ValueKind = 'code' | 'selected' | 'other' | 'date' | 'numeric' | 'text';
+export type ValueKind = HeaderValueKind;
 
-export interface Header {
-  name: string;
-  label: string;
-  questionId: string;
-  answerGroupId: string;
-  answerCode: string | null;
-  valueKind: ValueKind;
-  valueLabels: { code: string; label: string }[];
-}
+/** A column as the resolvers make it: the SDL's Header with a known value kind. */
+export type Header = DataHeader & { readonly valueKind: HeaderValueKind };
 
 /** Rich text read as plain words (labels and question texts are stored as HTML). */
 export function plainText(html: unknown): string {

@@ -7,19 +7,10 @@ import {
 } from '../db/region-schema';
 import type { RegionDb, RespondentRow } from '../respondent/region-rows';
 import { answersFromRows, type StoredAnswer } from '../respondent/stored-answer';
+import type { DataAnswer } from '../../schema/api/respondent-data/wire';
 import type { DataCaches, IdMap } from './data-caches';
 
-export interface AnswerNode {
-  readonly questionId: string;
-  readonly answerGroupId: string;
-  readonly designQuestionId: string | null;
-  readonly designAnswerGroupId: string | null;
-  readonly codes: readonly string[] | null;
-  readonly otherText: string | null;
-  readonly date: string | null;
-  readonly numeric: number | null;
-  readonly text: string | null;
-}
+export type AnswerNode = DataAnswer;
 
 export interface RespondentNode {
   readonly id: string;

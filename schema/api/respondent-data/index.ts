@@ -10,6 +10,7 @@ import { respondentDataRegions } from './regions';
 export { respondentDataSdl } from './sdl';
 export { respondentEvents, respondentEventSchema, type RespondentEvent } from './events';
 export { respondentDataRegions, type RespondentDataRegion } from './regions';
+export { HEADER_VALUE_KINDS, type HeaderValueKind, type ValueLabel, type DataHeader, type DataAnswer, type DataTextWidth } from './wire';
 
 /** A GraphQL request as every client sends it. */
 export const graphqlRequestSchema = z.object({

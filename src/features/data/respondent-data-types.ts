@@ -4,37 +4,12 @@
 // selection sets there; change both together.
 import type { RespondentStatus } from './respondent-filter';
 
-/** The SDL's Header valueKind: how a column reads its answer. */
-export const valueKinds = ['code', 'selected', 'other', 'date', 'numeric', 'text'] as const;
-export type ValueKind = (typeof valueKinds)[number];
+import {
+  HEADER_VALUE_KINDS as valueKinds, type DataAnswer as Answer, type DataHeader as Header, type HeaderValueKind as ValueKind,
+} from '../../../schema/api/respondent-data/wire';
 
-export interface ValueLabel {
-  readonly code: string;
-  readonly label: string;
-}
-
-export interface Header {
-  readonly name: string;
-  readonly label: string;
-  readonly questionId: string;
-  readonly answerGroupId: string;
-  readonly answerCode: string | null;
-  /** A string in the SDL; read through `valueKindOf` so an unknown kind is shown as text. */
-  readonly valueKind: string;
-  readonly valueLabels: readonly ValueLabel[];
-}
-
-export interface Answer {
-  readonly questionId: string;
-  readonly answerGroupId: string;
-  readonly designQuestionId: string | null;
-  readonly designAnswerGroupId: string | null;
-  readonly codes: readonly string[] | null;
-  readonly otherText: string | null;
-  readonly date: string | null;
-  readonly numeric: number | null;
-  readonly text: string | null;
-}
+export { valueKinds, type Answer, type Header, type ValueKind };
+export type { ValueLabel } from '../../../schema/api/respondent-data/wire';
 
 export interface RespondentRow {
   readonly id: string;

@@ -1,38 +1,13 @@
 // What an export reads from the respondent data service (schema/api/respondent-data/sdl.ts): the
 // columns (`headerNames`), the text widths (`textWidths`) and pages of respondents, with only the
 // fields an export writes. GraphQL checks every reply against the SDL, so these mirror it.
+import type { DataAnswer, DataHeader, DataTextWidth } from '../../../../schema/api/respondent-data/wire';
 
-export type HeaderValueKind = 'code' | 'selected' | 'other' | 'date' | 'numeric' | 'text';
-export const headerValueKinds: readonly HeaderValueKind[] = ['code', 'selected', 'other', 'date', 'numeric', 'text'];
-
-export interface ExportHeader {
-  readonly name: string;
-  readonly label: string;
-  readonly questionId: string;
-  readonly answerGroupId: string;
-  readonly answerCode: string | null;
-  /** One of `headerValueKinds`; the SDL types it as a string, so the layout checks it. */
-  readonly valueKind: string;
-  readonly valueLabels: readonly { readonly code: string; readonly label: string }[];
-}
-
-export interface ExportTextWidth {
-  readonly questionId: string;
-  readonly answerGroupId: string;
-  /** `text` (an open text) or `other` (an 'other' box). */
-  readonly kind: string;
-  readonly maxBytes: number;
-}
-
-export interface ExportAnswer {
-  readonly designQuestionId: string | null;
-  readonly designAnswerGroupId: string | null;
-  readonly codes: readonly string[] | null;
-  readonly otherText: string | null;
-  readonly date: string | null;
-  readonly numeric: number | null;
-  readonly text: string | null;
-}
+export { HEADER_VALUE_KINDS as headerValueKinds, type HeaderValueKind } from '../../../../schema/api/respondent-data/wire';
+export type ExportHeader = DataHeader;
+export type ExportTextWidth = DataTextWidth;
+/** The part of an answer an export writes. */
+export type ExportAnswer = Omit<DataAnswer, 'questionId' | 'answerGroupId'>;
 
 export interface ExportRespondent {
   readonly id: string;
