@@ -4,6 +4,7 @@
 // already taken gets _2, _3 … so the list stays unique. Ids are design ids (through the id-map).
 import { childrenOfKind, inTreeOrder, type Component } from '../../schema';
 import type { DataHeader, HeaderValueKind } from '../../schema/api/respondent-data/wire';
+import { plainText as plainTextOf } from '../../schema/survey/plain-text';
 import type { FieldedVersion } from '../respondent/fielded-version';
 import type { IdMap } from './data-caches';
 
@@ -14,9 +15,7 @@ export type Header = DataHeader & { readonly valueKind: HeaderValueKind };
 
 /** Rich text read as plain words (labels and question texts are stored as HTML). */
 export function plainText(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#39;/g, '\'').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return typeof html === 'string' ? plainTextOf(html) : '';
 }
 
 const text = (component: Component, field: string) =>
