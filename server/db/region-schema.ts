@@ -119,10 +119,17 @@ export const uploadDataFields = pgTable('upload_data_fields', {
   respondent_id: respondentId(),
   name: text('name').notNull(),
   value: text('value').notNull(),
+  /**
+   * A unique collector's value as compared (schema uniqueValueKey: NFC, lower-case unless case-sensitive),
+   * null for other fields: duplicate checks group by it, so "ABC" and "abc" are one value exactly when
+   * screening takes them for one.
+   */
+  value_key: text('value_key'),
 }, (t) => [
   primaryKey({ columns: [t.respondent_id, t.name] }),
   // Duplicate checks: respondents sharing a unique collector's value.
   index('upload_data_fields_name_value_idx').on(t.name, t.value),
+  index('upload_data_fields_name_key_idx').on(t.name, t.value_key),
 ]);
 
 /**

@@ -6,6 +6,7 @@ import { quotaPlanOf, type Component, type QuotaPlan } from '../../schema';
 import type { MainDatabase } from '../context';
 import { activeVersions, components, publishedSurveys } from '../db/schema';
 import { FieldedVersions, type FieldedVersion } from '../respondent/fielded-version';
+import { headerNames, type Header } from './header-names';
 
 /** A version's id-map both ways: design id → published id (as stored) and back. */
 export interface IdMap {
@@ -30,11 +31,19 @@ class Bounded<V> {
   }
 }
 
+/** Not kept: a version published later may take the number. */
+class UnknownVersion extends Error {
+  constructor(surveyId: string, version: number) {
+    super(`Survey ${surveyId} has no published version ${version}`);
+  }
+}
+
 export class DataCaches {
   readonly versions: FieldedVersions;
   private readonly idMapCache = new Bounded<Promise<IdMap>>(200);
   private readonly indexes = new Bounded<ReadonlyMap<string, Component>>(50);
   private readonly plans = new Bounded<Promise<QuotaPlan>>(50);
+  private readonly headerLists = new Bounded<Promise<Header[]>>(50);
 
   constructor(private readonly db: MainDatabase) {
     this.versions = new FieldedVersions(db);
@@ -98,6 +107,28 @@ export class DataCaches {
       this.plans.set(key, plan);
     }
     return plan;
+  }
+
+  /**
+   * A version's columns (its datamap), built once per version: the largest survey's are 25,000
+   * headers, read again by every visit to its Data tab and every export.
+   */
+  headers(surveyId: string, version: number): Promise<Header[] | null> {
+    const key = `${surveyId}:${version}`;
+    let list = this.headerLists.get(key);
+    if (!list) {
+      list = (async () => {
+        const fielded = await this.fielded(surveyId, version);
+        if (!fielded) throw new UnknownVersion(surveyId, version);
+        return headerNames(fielded, await this.idMap(surveyId, version));
+      })();
+      list.catch(() => this.headerLists.delete(key));
+      this.headerLists.set(key, list);
+    }
+    return list.catch((error: unknown) => {
+      if (error instanceof UnknownVersion) return null;
+      throw error;
+    });
   }
 
   /** The id-maps of the survey's versions named (unknown versions are left out). */

@@ -1,6 +1,7 @@
 // Duplicate checks: respondents of a survey sharing a value of a data collector marked is_unique
-// (its parameter name is the upload data field's name). One grouped query over the
-// (name, value) index; at most 500 groups, the largest first.
+// (its parameter name is the upload data field's name), compared as screening compares them (the
+// stored value_key: NFC, case folded unless case-sensitive). One grouped query; at most 500 groups,
+// the largest first.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { respondents, uploadDataFields } from '../db/region-schema';
 import { components } from '../db/schema';
@@ -26,15 +27,18 @@ async function uniqueCollectorNames(db: MainDatabase, surveyId: string): Promise
 export async function duplicateChecks(mainDb: MainDatabase, db: RegionDb, surveyId: string, kind: RespondentKind = 'all') {
   const names = await uniqueCollectorNames(mainDb, surveyId);
   if (names.length === 0) return [];
+  // Grouped by the value as screening compares it (rows written before value_key existed: as typed);
+  // each group shows the value its first respondent arrived with.
+  const compared = sql`coalesce(${uploadDataFields.value_key}, ${uploadDataFields.value})`;
   const rows = await db.select({
     name: uploadDataFields.name,
-    value: uploadDataFields.value,
+    value: sql<string>`(array_agg(${uploadDataFields.value} order by ${respondents.created_at}))[1]`,
     respondentIds: sql<string[]>`array_agg(${uploadDataFields.respondent_id}::text order by ${respondents.created_at})`,
   }).from(uploadDataFields).innerJoin(respondents, eq(respondents.id, uploadDataFields.respondent_id))
     .where(and(eq(respondents.admin_survey_id, surveyId), kindSql(kind), inArray(uploadDataFields.name, names)))
-    .groupBy(uploadDataFields.name, uploadDataFields.value)
+    .groupBy(uploadDataFields.name, compared)
     .having(sql`count(*) > 1`)
-    .orderBy(sql`count(*) desc`, uploadDataFields.name, uploadDataFields.value)
+    .orderBy(sql`count(*) desc`, uploadDataFields.name, compared)
     .limit(maxGroups);
   return rows;
 }

@@ -14,7 +14,6 @@ import {
   checkContactId, contactHistory, createContacts, emailStats, onHoldContacts, updateUploadDatum,
 } from './contacts';
 import { duplicateChecks } from './duplicate-checks';
-import { headerNames } from './header-names';
 import { quotaProgress } from './quota-progress';
 import { exportPageLimit, respondentConnection, type RespondentsArgs } from './respondent-connection';
 import { deleteRespondent, updateRespondent, type RespondentUpdate } from './respondent-edit';
@@ -80,9 +79,9 @@ export const resolvers = {
       const survey = await surveyFor(data, args.surveyId, readAccess);
       const number = args.version ?? await data.caches.currentVersion(survey.id);
       if (number === null) return [];
-      const fielded = await data.caches.fielded(survey.id, number);
-      if (!fielded) throw badInput('version', `survey ${survey.id} has no published version ${number}`);
-      return headerNames(fielded, await data.caches.idMap(survey.id, number));
+      const headers = await data.caches.headers(survey.id, number);
+      if (!headers) throw badInput('version', `survey ${survey.id} has no published version ${number}`);
+      return headers;
     },
     async textWidths(_: unknown, args: { surveyId: string; filter?: FilterInput | null }, data: DataContext) {
       const survey = await surveyFor(data, args.surveyId, readAccess);

@@ -108,12 +108,13 @@ export class Fielding {
     if (!collected.ok) throw badRequest(`Invalid query: ${collected.message}`, [{ field: collected.parameter, message: collected.message }]);
     const { fields } = collected;
     const respondentId = randomUUID();
+    const uniqueValues = this.effects.uniqueValues(version, fields);
     const base = {
       id: respondentId, surveyId: version.publishedSurveyId, adminSurveyId: served.adminSurveyId, version: version.version,
-      isTest: served.isTest, languageId: lang.language, fields,
+      isTest: served.isTest, languageId: lang.language, fields, uniqueValues,
     };
     const db = await this.regionDb(served.region);
-    const held = await heldValue(db, { adminSurveyId: served.adminSurveyId, isTest: served.isTest }, this.effects.uniqueValues(version, fields));
+    const held = await heldValue(db, { adminSurveyId: served.adminSurveyId, isTest: served.isTest }, uniqueValues);
     if (held) {
       const started = await store.start({ ...base, end: { kind: 'end', status: 'screened', screenedReason: duplicateReason(held.name) } });
       return { ...this.ending(version, lang, action, 'screened', undefined, NO_ANSWERS, respondentId, fields), resumeToken: started.resumeToken };

@@ -2,7 +2,7 @@
 // saving their pages exactly once, going back, and reading them whole. One store per region
 // database; the caller picks the survey's region (ctx.regions.get(region)).
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CollectedField } from '../../schema';
+import type { CollectedField, UniqueValue } from '../../schema';
 import { hashTokenCode, newTokenCode } from '../access/token-code';
 import { respondents, uploadDataFields } from '../db/region-schema';
 import { DomainError, notFound } from '../http/errors';
@@ -23,6 +23,8 @@ interface StartOf {
   readonly languageId: string;
   /** Upload data fields (spec §3): the values data collectors read from the link. */
   readonly fields?: readonly CollectedField[];
+  /** The unique collectors' values among `fields`, as compared: kept beside them so duplicate checks group as screening does. */
+  readonly uniqueValues?: readonly UniqueValue[];
 }
 
 /**
@@ -67,7 +69,10 @@ export class RespondentStore {
     const insert = async (db: RegionDb) => {
       const [row] = await db.insert(respondents).values(values).returning({ id: respondents.id });
       if (!row) throw new Error(`Respondent for survey ${input.surveyId} was not created`);
-      if (fields.length > 0) await db.insert(uploadDataFields).values(fields.map((f) => ({ respondent_id: row.id, name: f.name, value: f.value })));
+      if (fields.length > 0) {
+        const keys = new Map((input.uniqueValues ?? []).map((unique) => [unique.name, unique.key]));
+        await db.insert(uploadDataFields).values(fields.map((f) => ({ respondent_id: row.id, name: f.name, value: f.value, value_key: keys.get(f.name) ?? null })));
+      }
       return row.id;
     };
     const respondentId = fields.length > 0 ? await this.db.transaction((tx) => insert(tx)) : await insert(this.db);

@@ -1,5 +1,5 @@
-// Test servers: in-memory PGlite always, and a fresh PostgreSQL database per server when
-// DATABASE_URL is set (CI), so every server test runs on both engines.
+// Test servers: in-memory PGlite always, and fresh PostgreSQL databases per server (the main one
+// and one per region) when DATABASE_URL is set (CI), so every server test runs on both engines.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, regions, type Config } from '../config';
 import { startServer, type Server } from '../start';
 import type { ServiceName } from '../app';
 
@@ -49,7 +49,11 @@ export async function createTestServer(
   options: { now?: () => Date; services?: readonly ServiceName[] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fieldwork-test-'));
+  // On PostgreSQL, the respondent data too: each region its own database, as in production.
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const regionDatabases = backend === 'postgres'
+    ? Object.fromEntries(await Promise.all(regions.map(async (region) => [region, await createPostgresDatabase()] as const)))
+    : null;
   const base = loadConfig({
     FIELDWORK_DATA_DIR: dataDir, FIELDWORK_ADMIN_EMAIL: adminEmail, FIELDWORK_ADMIN_PASSWORD: adminPassword,
     FIELDWORK_VALIDATE_REPLIES: '1',
@@ -57,6 +61,7 @@ export async function createTestServer(
   const config: Config = {
     ...base,
     ...(postgres ? { database: { kind: 'postgres', url: postgres.url } } : {}),
+    ...(regionDatabases ? { regionDatabases: Object.fromEntries(regions.map((region) => [region, { kind: 'postgres', url: regionDatabases[region]!.url }])) as Config['regionDatabases'] } : {}),
     staticDir: path.join(dataDir, 'no-dist'),
     // The respondent pages' renderer from source (vitest transforms it), not the SSR build.
     respondentRenderer: fileURLToPath(new URL('../../src/respondent/render-document.tsx', import.meta.url)),
@@ -83,6 +88,7 @@ export async function createTestServer(
     async close() {
       await server.close();
       await postgres?.drop();
+      await Promise.all(Object.values(regionDatabases ?? {}).map((database) => database.drop()));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,7 @@
 // scroll, Enter opens the selected respondent. It scrolls inside itself, so at 320 px the page
 // never scrolls sideways. The selection is kept by respondent id across refreshes.
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useTable } from '@tanstack/react-table';
+import { constructCell, useTable, type Cell, type Column, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { dataColumns, dataTableFeatures, respondentTime } from './data-columns';
 import type { Header, RespondentRow } from './respondent-data-types';
@@ -20,6 +20,24 @@ export interface DataGridProps {
   readonly selectedId: string | null;
   readonly onSelect: (id: string) => void;
   readonly onOpen: (id: string) => void;
+}
+
+type DataCell = Cell<typeof dataTableFeatures, RespondentRow, unknown>;
+type DataRow = Row<typeof dataTableFeatures, RespondentRow>;
+type DataColumn = Column<typeof dataTableFeatures, RespondentRow, unknown>;
+
+/**
+ * A row's cell in one column, built the first time it is drawn and kept with the row.
+ * row.getAllCells() would build one per column (over 25,000 on the largest survey) for every row
+ * drawn, seconds before the first row shows; a screen shows a few dozen.
+ */
+const drawnCells = new WeakMap<DataRow, Map<DataColumn, DataCell>>();
+function cellOf(row: DataRow, column: DataColumn): DataCell {
+  let cells = drawnCells.get(row);
+  if (!cells) drawnCells.set(row, (cells = new Map()));
+  let cell = cells.get(column);
+  if (!cell) cells.set(column, (cell = constructCell(column, row, row.table) as DataCell));
+  return cell;
 }
 
 const rowDomId = (id: string) => `respondent-row-${id}`;
@@ -115,7 +133,6 @@ export function DataGrid({ label, headers, rows, selectedId, onSelect, onOpen }:
         {virtualRows.map((item) => {
           const row = tableRows[item.index];
           if (!row) return null;
-          const cells = row.getAllCells();
           const selected = row.id === selectedId;
           return (
             <div key={row.id} id={rowDomId(row.id)} role="row" aria-rowindex={item.index + 2} aria-selected={selected} aria-label={rowName(row.original)}
@@ -123,8 +140,9 @@ export function DataGrid({ label, headers, rows, selectedId, onSelect, onOpen }:
               style={{ transform: `translateY(${item.start}px)`, width: totalWidth, height: ROW_HEIGHT }}
               onClick={() => { onSelect(row.id); onOpen(row.id); }}>
               {virtualColumns.map((column) => {
-                const cell = cells[column.index];
-                if (!cell) return null;
+                const leaf = leafColumns[column.index];
+                if (!leaf) return null;
+                const cell = cellOf(row, leaf);
                 return (
                   <div key={cell.id} role="gridcell" aria-colindex={column.index + 1} className="data-grid__cell"
                     style={{ left: column.start, width: column.size, height: ROW_HEIGHT }}>

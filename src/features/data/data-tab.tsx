@@ -66,11 +66,16 @@ export function DataTab({ surveyId, surveyName, region, versions, search, onSear
           Draft and test rows are capped at the newest {TEST_ROW_CAP}; enterprise organisations see them all.
         </Alert>
       )}
-      {(page.kind === 'loading' || headers.kind === 'loading') && <LoadingIndicator />}
-      {ready && headers.kind === 'ready' && (
+      {page.kind === 'loading' && <LoadingIndicator />}
+      {ready && ready.rows.length > 0 && headers.kind === 'loading' && (
+        <p className="data-tab__columns-loading" role="status">Loading the answer columns…</p>
+      )}
+      {/* The rows show with their own columns at once; the answer columns (over 25,000 on the
+          largest survey) join them when the version's headers arrive. */}
+      {ready && (
         ready.rows.length === 0
           ? <p className="data-tab__empty">{pages.length > 0 ? 'No more respondents on this page.' : 'No respondents match these filters yet.'}</p>
-          : <DataGrid label={`Respondents, page ${pages.length + 1}`} headers={headers.value} rows={ready.rows}
+          : <DataGrid label={`Respondents, page ${pages.length + 1}`} headers={headerList} rows={ready.rows}
               selectedId={selectedId} onSelect={setSelectedId} onOpen={onOpen} />
       )}
       <nav className="data-tab__pager" aria-label="Pages">

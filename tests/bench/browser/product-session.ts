@@ -127,6 +127,35 @@ export async function upload(api: Api, surveyId: string, components: readonly Co
   return batchNo;
 }
 
+/** What the app keeps of a sign-in (src/features/auth/login-store.ts). */
+export interface BrowserLogin {
+  readonly user: { org_id: string | null };
+  readonly token: { code: string };
+  readonly org: unknown;
+}
+
+/**
+ * Signs in through the API as the app does, and accepts the user agreement once, as its dialog
+ * would, so it does not stand before the page measured. Leaves the token on `api`.
+ */
+export async function signInForBrowser(api: Api, admin: { email: string; password: string }): Promise<BrowserLogin> {
+  const { token } = await api.call<{ token: { code: string } }>('POST', '/access/api/auth/login', admin);
+  api.token = token.code;
+  const accepted = await api.call<{ user: { org_id: string | null } }>('PATCH', '/access/api/users/me', { development_fields: { user_agreement_accepted: true } });
+  const org = accepted.user.org_id ? (await api.call<{ org: unknown }>('GET', `/access/api/orgs/${accepted.user.org_id}`)).org : null;
+  return { user: accepted.user, token, org };
+}
+
+/**
+ * The app restores a sign-in from local storage (src/app/session.ts → readStoredLogin); written
+ * once per page load only when absent, so a refreshed token the app stores later is not overwritten.
+ */
+export async function restoreSignIn(context: BrowserContext, login: BrowserLogin): Promise<void> {
+  await context.addInitScript(({ key, value }) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+  }, { key: LOGIN_KEY, value: JSON.stringify(login) });
+}
+
 export async function openProductSession(options: SessionOptions = {}): Promise<ProductSession> {
   const log = options.log ?? (() => {});
   const setup: Record<string, number> = {};
@@ -192,14 +221,7 @@ export async function openProductSession(options: SessionOptions = {}): Promise<
     await step('serverStartSeconds', () => waitForServer(`${baseUrl}/status/maintenance.json`, child!, () => output));
 
     const api = new Api(baseUrl);
-    const login = await step('signInSeconds', async () => {
-      const { token } = await api.call<{ token: { code: string } }>('POST', '/access/api/auth/login', ADMIN);
-      api.token = token.code;
-      // Accept the agreement once, as the dialog would, so it does not stand before the designer.
-      const accepted = await api.call<{ user: { org_id: string | null } }>('PATCH', '/access/api/users/me', { development_fields: { user_agreement_accepted: true } });
-      const org = accepted.user.org_id ? (await api.call<{ org: unknown }>('GET', `/access/api/orgs/${accepted.user.org_id}`)).org : null;
-      return { user: accepted.user, token, org };
-    });
+    const login = await step('signInSeconds', () => signInForBrowser(api, ADMIN));
 
     const surveyId = await step('uploadSeconds', async () => {
       const created = await api.call<{ survey: { id: string } }>('POST', '/admin/api/surveys', { title: 'Maximum survey (bench)' });
@@ -212,11 +234,7 @@ export async function openProductSession(options: SessionOptions = {}): Promise<
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 } });
-    // The app restores a sign-in from local storage (src/app/session.ts → readStoredLogin);
-    // written once, so a refreshed token the app stores later is not overwritten.
-    await context.addInitScript(({ key, value }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    }, { key: LOGIN_KEY, value: JSON.stringify(login) });
+    await restoreSignIn(context, login);
     const opened = browser;
     return { baseUrl, surveyId, browser: opened, context, setup, components: survey.components.length, close };
   } catch (error) {

@@ -35,6 +35,9 @@ export function useDataExport(surveyId: string, region: RespondentDataRegion, fi
     if (running.current) return;
     const token = session.auth.getSnapshot().context.login?.token.code;
     if (!token) return;
+    // The last export's outcome goes at once, not after the picker: "Export complete" standing
+    // while the next one is chosen would read as this one's.
+    setState({ kind: 'idle' });
     const target = await chooseExportTarget(options.name, options.format);
     if (!target) return; // the author closed the picker
     setState({ kind: 'running', rows: 0, total: 0 });
