@@ -10,6 +10,7 @@ import { clientErrorHandler, errorBody, registerErrorHandler } from './http/erro
 import { dsnOrigin, registerSecurityHeaders } from './http/security-headers';
 import { registerFormParser, registerJsonParser } from './http/body-parser';
 import { registerRoutes } from './http/endpoint';
+import { registerCompression } from './http/compression';
 import { isApiPath, registerAccessCheck } from './http/principal';
 import { accessRoutes } from './access/routes';
 import { surveyRoutes } from './admin/surveys/routes';
@@ -59,6 +60,8 @@ export async function buildApp(
     userId: request.principal?.user.id ?? null, requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unrouted',
   }) : undefined);
   registerRequestIdHeader(app);
+  // Before any route: the plugin's hook applies to the routes registered after it.
+  await registerCompression(app);
   registerSecurityHeaders(app, { connectSources: dsnOrigin(ctx.config.sentryDsn) });
   registerAccessCheck(app);
   registerJsonParser(app);
