@@ -99,7 +99,8 @@ test('the demo survey: screened by its screener, completed with a resume midway,
   await expect(resumed.getByRole('radio', { name: 'Very dissatisfied', exact: true })).toBeChecked();
   await expect(resumed.getByRole('checkbox', { name: 'Website' })).toBeChecked();
   await next(resumed);
-  await resumed.getByRole('textbox').fill('3');
+  await expect(question(resumed, 'How many times have you visited us in the last 12 months?')).toBeVisible();
+  await resumed.getByRole('textbox', { name: 'How many times have you visited us in the last 12 months?' }).fill('3');
   await next(resumed);
   await expect(resumed.getByRole('table', { name: /How would you rate each of the following/ })).toBeVisible();
   await accessible(resumed);
@@ -150,5 +151,30 @@ test('a keyboard-only respondent completes a survey', async ({ browser, request 
   await expect(nextButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText(EXIT_TEXTS.complete)).toBeVisible();
+  await page.context().close();
+});
+
+test('without JavaScript the other box takes its text: required when its answer is chosen, kept when given', async ({ browser, request }) => {
+  const surveyId = await publishedDemo(browser, request);
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  // As start() does, without its accessibility checks: axe runs as a script in the page.
+  await page.goto(`/s/${surveyId}`);
+  await next(page);
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Overall, how satisfied were you with your last visit?')).toBeVisible();
+  await page.getByRole('radio', { name: 'Satisfied', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Other (please specify)' }).check();
+  const box = page.getByRole('textbox', { name: 'Other (please specify): please specify' });
+  // Open to typing with no script to open it.
+  await expect(box).toBeEnabled();
+  await next(page);
+  // The server refuses the chosen other answer without its text, and says so beside it.
+  await expect(question(page, 'Which of these did you use?')).toBeVisible();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Other (please specify)' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Other (please specify): please specify' }).fill('By post');
+  await next(page);
+  await expect(question(page, 'How many times have you visited us in the last 12 months?')).toBeVisible();
   await page.context().close();
 });

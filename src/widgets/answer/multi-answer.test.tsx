@@ -47,16 +47,15 @@ describe('MultiAnswer', () => {
     expect(screen.getByRole('button', { name: 'None of these' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('enables the other box only while its answer is chosen', async () => {
+  it('keeps the other box open to typing, which chooses its answer; unchoosing clears it', async () => {
     const user = userEvent.setup();
     render(<Live />);
     const box = screen.getByRole('textbox', { name: 'Other: please specify' });
-    expect(box).toBeDisabled();
-    await user.click(screen.getByLabelText('Other'));
     expect(box).toBeEnabled();
     await user.type(box, 'Juice');
+    expect(screen.getByLabelText('Other')).toBeChecked();
+    expect(box).toHaveValue('Juice');
     await user.click(screen.getByLabelText('Other'));
-    expect(box).toBeDisabled();
     expect(box).toHaveValue('');
   });
 

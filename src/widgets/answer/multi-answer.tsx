@@ -33,8 +33,12 @@ export function MultiAnswer(props: MultiAnswerProps) {
     const codes = toggleMultiCode(value.codes, code, options, max);
     props.onChange({ codes, other: pruneOtherTexts(value.other, codes) });
   };
-  const setOther = (code: string, text: string) =>
-    props.onChange({ ...value, other: { ...value.other, [code]: text } });
+  // Typing in an answer's other box chooses that answer (when it can be chosen: not past max).
+  const setOther = (code: string, text: string) => {
+    const codes = value.codes.includes(code) ? value.codes : toggleMultiCode(value.codes, code, options, max);
+    if (!codes.includes(code)) return;
+    props.onChange({ codes, other: { ...pruneOtherTexts(value.other, codes), [code]: text } });
+  };
 
   return (
     <Field {...props} hint={hint} kind="group" message={answerMessage(props, errors.group)} className="answer">
@@ -85,7 +89,7 @@ export function MultiAnswer(props: MultiAnswerProps) {
                     value={value.other[option.code] ?? ''}
                     onChange={(text) => setOther(option.code, text)}
                     error={otherErrors[option.code]}
-                    disabled={props.disabled}
+                    disabled={props.disabled || (blocked && !chosen)}
                     name={props.names?.other(option.code)}
                   />
                 ) : null}

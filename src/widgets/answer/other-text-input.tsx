@@ -1,9 +1,14 @@
-// The free-text box of an 'other' answer (spec §3): enabled only while its answer is chosen.
+// The free-text box of an 'other' answer (spec §3). Always open to typing, since a box that opens
+// only when its answer is chosen needs a script, and a respondent without one could never fill it:
+// with the script, typing in it chooses its answer (the caller's onChange does); without, the text
+// posts with the form and counts only if the answer is chosen too (answersFromForm reads the other
+// text of chosen codes only).
 import type { AnswerOption } from './answer-option';
 
 export interface OtherTextInputProps {
   readonly id: string;
   readonly option: AnswerOption;
+  /** Whether its answer is chosen (announced: the box reads as part of that answer). */
   readonly chosen: boolean;
   readonly value: string;
   readonly onChange: (text: string) => void;
@@ -24,7 +29,8 @@ export function OtherTextInput({ id, option, chosen, value, onChange, error, dis
         name={name}
         aria-label={`${option.label}: please specify`}
         value={value}
-        disabled={!chosen || disabled}
+        disabled={disabled}
+        data-chosen={chosen || undefined}
         aria-required={option.other_required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -45,18 +45,19 @@ describe('SingleAnswer', () => {
     expect(spy).toHaveBeenLastCalledWith({ code: '2', other: {} });
   });
 
-  it('enables the other box only while its answer is chosen, and drops its text after', async () => {
+  it('keeps the other box open to typing, which chooses its answer, and drops its text when another is chosen', async () => {
     const user = userEvent.setup();
     const spy = vi.fn();
     render(<Live spy={spy} />);
     const box = screen.getByRole('textbox', { name: 'Something else: please specify' });
-    expect(box).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Something else' }));
+    // Open without a script's help: a respondent without JavaScript must be able to fill it.
+    expect(box).toBeEnabled();
     await user.type(box, 'Maybe');
+    expect(screen.getByRole('radio', { name: 'Something else' })).toBeChecked();
     expect(spy).toHaveBeenLastCalledWith({ code: '3', other: { '3': 'Maybe' } });
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(box).toBeDisabled();
     expect(spy).toHaveBeenLastCalledWith({ code: '1', other: {} });
+    expect(box).toHaveValue('');
   });
 
   it('colours buttons from button_settings, defaulting to the theme colours', () => {

@@ -46,7 +46,8 @@ export function SingleAnswer(props: SingleAnswerProps) {
       message={answerMessage(props, errors.group)}
       otherErrors={props.showErrors ? errors.other : {}}
       choose={(code) => props.onChange({ code, other: pruneOtherTexts(props.value.other, [code]) })}
-      setOther={(code, text) => props.onChange({ ...props.value, other: { ...props.value.other, [code]: text } })}
+      // Typing in an answer's other box chooses that answer.
+      setOther={(code, text) => props.onChange({ code, other: { ...pruneOtherTexts(props.value.other, [code]), [code]: text } })}
     />
   );
 }

@@ -57,14 +57,14 @@ describe('SurveyPreview', () => {
     expect(screen.getByRole('checkbox', { name: 'Juice' })).not.toBeChecked();
   });
 
-  it("enables the 'other' box only while its answer is selected", async () => {
+  it("chooses the 'other' answer when its box is typed in", async () => {
     const user = setup();
     const box = screen.getByRole('textbox', { name: 'Something else: please specify' });
-    expect(box).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Something else' }));
     expect(box).toBeEnabled();
+    await user.type(box, 'Cocoa');
+    expect(screen.getByRole('checkbox', { name: 'Something else' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Something else' }));
-    expect(box).toBeDisabled();
+    expect(box).toHaveValue('');
   });
 
   it('leaves hidden questions out', () => {
