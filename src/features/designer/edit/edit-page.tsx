@@ -13,7 +13,7 @@ import { patchSurvey } from '../../../../schema/api/admin/surveys';
 import { useMayOnSurvey } from '../designer-context';
 import { AddMenu } from './add-menu';
 import { SurveyTree, type SurveyTreeHandle } from './survey-tree';
-import { treeRows } from './tree-rows';
+import { TreeRowsCache } from './tree-rows';
 import type { RowActions } from './tree-row-view';
 import * as edits from './tree-edits';
 import type { AddChoiceId } from './add-catalogue';
@@ -54,7 +54,9 @@ export function EditPage() {
   // that did not change do not re-render.
   const latest = useCallback(() => store.getSnapshot().doc, [store]);
 
-  const rows = useMemo(() => treeRows(doc, { collapsed, showDeleted }), [doc, collapsed, showDeleted]);
+  // One cache per editor: a text edit patches the last tree instead of walking the survey again.
+  const [treeCache] = useState(() => new TreeRowsCache());
+  const rows = useMemo(() => treeCache.rows(doc, { collapsed, showDeleted }), [treeCache, doc, collapsed, showDeleted]);
   const report = useCallback((result: edits.EditResult) => {
     setMessage(result.ok ? null : result.message);
     return result;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
 import { makeDoc, type DraftDoc } from '../../../../sync/document';
-import { deletedRoots, plainText, treeRows } from './tree-rows';
+import { withRecords } from '../../../../sync/doc-writer';
+import { deletedRoots, plainText, treeRows, TreeRowsCache } from './tree-rows';
 
 const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 const group = createComponent('group', { id: 'g', name: 'GP1', parent: null, order: 0 });
@@ -49,5 +50,62 @@ describe('designer tree rows', () => {
 
   it('strips markup and entities from texts', () => {
     expect(plainText('<p>A &amp; B&nbsp;<span dt-id="x">C</span></p>')).toBe('A & B C');
+  });
+});
+
+describe('the tree rows cache', () => {
+  /** A small deterministic generator (mulberry32), so a failure names its seed. */
+  const random = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  it('patches a text edit into the last tree: the other rows are the same objects', () => {
+    const cache = new TreeRowsCache();
+    const first = cache.rows(doc(group, q1, q2), options);
+    const edited = withRecords(doc(group, q1, q2), {}, [{ ...q1, default_language_data: { question_text: '<p>Your age?</p>' } }], []);
+    const second = cache.rows(edited, options);
+    expect(second).not.toBe(first);
+    expect(second[0]).toBe(first[0]);
+    expect(second[2]).toBe(first[2]);
+    expect(second[1]!.label).toBe('Your age?');
+  });
+
+  it('equals a full rebuild after any mix of edits, moves, deletions, additions and toggles', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const next = random(seed);
+      const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+      let components: Component[] = [];
+      for (let i = 0; i < 30; i++) {
+        const parents = components.filter((c) => c.kind === 'group');
+        const parent = parents.length && next() < 0.6 ? pick(parents) : null;
+        const kind = next() < 0.3 ? 'group' : 'question';
+        components.push(createComponent(kind, { id: `c${i}`, name: `N${i}`, order: Math.floor(next() * 5), parent: parent ? { id: parent.id, kind: 'group' } : null }));
+      }
+      let current = makeDoc({}, components);
+      let collapsed: ReadonlySet<string> = new Set();
+      let showDeleted = false;
+      const cache = new TreeRowsCache();
+      for (let step = 0; step < 60; step++) {
+        const target = pick(components);
+        const roll = next();
+        let put: Component[] = [];
+        let removed: string[] = [];
+        if (roll < 0.4) put = [{ ...target, name: `${target.name}x` } as Component];
+        else if (roll < 0.55) put = [{ ...target, order: Math.floor(next() * 5) }];
+        else if (roll < 0.65) put = [{ ...target, deleted: !target.deleted }];
+        else if (roll < 0.72 && target.kind === 'question') put = [{ ...target, parent: null }];
+        else if (roll < 0.78) put = [createComponent('question', { id: `n${seed}-${step}`, name: `New${step}`, order: 0, parent: null })];
+        else if (roll < 0.82 && target.kind === 'question') removed = [target.id];
+        else if (roll < 0.92) collapsed = new Set(next() < 0.5 ? [] : [pick(components).id]);
+        else showDeleted = !showDeleted;
+        current = withRecords(current, {}, put, removed);
+        components = [...components.filter((c) => !removed.includes(c.id) && !put.some((p) => p.id === c.id)), ...put];
+        const options = { collapsed, showDeleted };
+        expect(cache.rows(current, options), `seed ${seed}, step ${step}`).toEqual(treeRows(current, options));
+      }
+    }
   });
 });
