@@ -17,9 +17,11 @@ export type BodyKind = 'json' | 'image' | 'form' | 'none';
 /**
  * What the success reply is: JSON data checked against `reply`, a whole HTML document (a page a
  * browser navigates to: the respondent's survey pages, served with scripts off), or a stream of
- * server-sent events (`text/event-stream`, read with fetch; `reply` describes one event's data).
+ * server-sent events (`text/event-stream`, read with fetch; `reply` describes one event's data), or
+ * a script (JavaScript text: the respondent pages' offline service worker, which must come from
+ * its scope's own path).
  */
-export type ReplyKind = 'json' | 'html' | 'event_stream';
+export type ReplyKind = 'json' | 'html' | 'event_stream' | 'script';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,

@@ -59,6 +59,8 @@ const surveyShape = {
     .object({
       title: limited(SURVEY_TEXT_LIMITS.theme_title, 'A theme title').default(''),
       custom_css: limited(SURVEY_TEXT_LIMITS.custom_css, 'Custom CSS').default(''),
+      /** The chosen theme's logo (Theme.logo_url), drawn atop every respondent page; optional. */
+      logo_url: httpUrlSchema.max(SURVEY_TEXT_LIMITS.url).nullable().optional(),
     })
     .prefault({}),
   default_language: languageCodeSchema.default(DEFAULT_LANGUAGE),

@@ -176,6 +176,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       }
       if (ctx.config.validateReplies) checkReply(endpoint, result);
       if (endpoint.replyKind === 'html') return reply.status(status).type('text/html; charset=utf-8').send(result);
+      if (endpoint.replyKind === 'script') return reply.status(status).type('text/javascript; charset=utf-8').send(result);
       return reply.status(status).send(result);
     },
   });

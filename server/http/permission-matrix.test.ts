@@ -66,6 +66,9 @@ const pinnedRules: Readonly<Record<string, string>> = {
   'GET /files/:id/*': 'public',
   'GET /s/:surveyId': 'public',
   'POST /s/:surveyId': 'public',
+  'POST /s/:surveyId/pages': 'public',
+  'GET /s/offline-worker.js': 'public',
+  'GET /s/:surveyId/versions/:version/forms/:lang': 'public',
   // Signed in here; each GraphQL field checks the survey it names (server/respondent-data/access-matrix.test.ts).
   'POST /:region/respondent-graphql/graphql': 'signed_in',
   'POST /:region/preview/respondent-graphql/graphql': 'signed_in',

@@ -68,14 +68,18 @@ function respondentPolicy(): Headers {
 /**
  * The respondent page's CSP, admitting the one <style> element rendered with `styleNonce` and the
  * one module script rendered with `scriptNonce` (the modules it imports trusted through it:
- * 'strict-dynamic'); without a script nonce no script runs.
+ * 'strict-dynamic'); without a script nonce no script runs. Images load from this server and over
+ * https (the theme's logo, custom CSS's url()s); `imageOrigin` admits one plain-http origin (a
+ * logo the author gave as http://…), never http as a whole.
  */
-export function respondentCsp(styleNonce: string | null, scriptNonce: string | null = null): string {
+export function respondentCsp(styleNonce: string | null, scriptNonce: string | null = null, imageOrigin?: string): string {
   return contentSecurityPolicy({
     'default-src': ["'none'"],
     'script-src': scriptNonce ? [`'nonce-${scriptNonce}'`, "'strict-dynamic'"] : ["'none'"],
+    // The script's own calls (Next without a page load, the runtime form) and its offline worker.
+    ...(scriptNonce ? { 'connect-src': ["'self'"], 'worker-src': ["'self'"] } : {}),
     'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'https:', ...(imageOrigin && /^http:\/\/[^\s;,']+$/.test(imageOrigin) ? [imageOrigin] : [])],
     'font-src': ["'self'", 'data:'],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

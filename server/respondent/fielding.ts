@@ -4,13 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   duplicateReason, fieldsByName, firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision,
-  respondentComponents, settleVisibility, stepAfter, validatePage,
+  respondentComponents, settleVisibility, stepAfter, validatePage, withPage,
   type AnswerGroupType, type Answers, type CollectedField, type ExitStatus, type LinkQuery, type PageProblem, type PipingSurvey,
   type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
 } from '../../schema';
+import { respondentTexts } from '../../schema/survey/respondent/respondent-texts';
 import { formValue, type FormEntries } from '../../schema/api';
-import { RESPONDENT_FORM, type DocumentTheme, type RespondentDocument } from '../../schema/api/respondent';
+import { RESPONDENT_FORM, type RespondentAction, type RespondentDocument } from '../../schema/api/respondent';
 import { answersFromForm } from '../../schema/survey/respondent/form-fields';
+import { answersOnPath } from '../../schema/survey/respondent/path-answers';
 import type { AppContext } from '../context';
 import { DomainError, badRequest } from '../http/errors';
 import { answersOfStored, storedAnswersOf } from './answer-codec';
@@ -27,11 +29,31 @@ import {
   closedTextOf, endTextOf, landingThrough, nextOf, pageOf, pageQuestionIds, passPage, pageView, quotasCheckedOn, settledState, type QuotaGate,
 } from './respondent-walk';
 import { servedSurvey, type ServedSurvey } from './served-survey';
+import { recordLanguage } from './respondent-language';
+import { surveyLook } from './survey-look';
 
 /** The document to show (with its status), or a redirect to the page's address (post/redirect/get). */
 export type Outcome =
   | { readonly kind: 'document'; readonly status: 200 | 404 | 422; readonly document: Omit<RespondentDocument, 'stylesheets' | 'styleNonce'>; readonly resumeToken?: string }
   | { readonly kind: 'redirect' };
+
+/**
+ * What became of a page submission: saved now, a key applied before (replayed), Back taken, the
+ * page refused with its problems (nothing stored), not the respondent's current page (stale: a
+ * stale tab, a finished respondent), no respondent behind the cookie, or no survey open now.
+ */
+export type Answered =
+  | { readonly kind: 'saved' | 'replayed' | 'moved_back' | 'stale' | 'no_respondent' | 'gone' }
+  | { readonly kind: 'refused'; readonly outcome: Extract<Outcome, { kind: 'document' }> };
+
+/** A page submission as read from a form post or a JSON body. */
+export interface Submitted {
+  readonly pageId: string;
+  readonly key: string;
+  readonly action: RespondentAction;
+  /** The page's answers (none for back). */
+  readonly answers: Answers;
+}
 
 export interface Visit {
   readonly surveyId: string;
@@ -45,21 +67,18 @@ export interface Visit {
 type DocumentOutcome = Extract<Outcome, { kind: 'document' }>;
 type Region = Parameters<AppContext['regions']['get']>[0];
 
-const THANKS = 'Thank you for taking part.';
-const CLOSED = 'This survey is closed.';
-/** What a finished respondent reads when the survey has no exit text for their status. */
-const END_TEXTS: { readonly [S in ExitStatus]: string } = {
-  complete: THANKS,
-  screened: 'Thank you for your interest. This survey is not open to you.',
-  quota_full: 'Thank you for your interest. We already have enough answers like yours.',
-  closed: CLOSED,
-};
+/** What a finished respondent reads when the survey has no exit text for their status, in their language. */
+const endText = (lang: SurveyLanguage, status: ExitStatus) => respondentTexts(lang.language).ends[status];
 
 /** Where the form posts and the redirect goes: the link itself, its language kept. */
 export const linkOf = (surveyId: string, lang: string | undefined) =>
   `/s/${encodeURIComponent(surveyId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 
-const themeOf = (version: FieldedVersion) => version.theme as DocumentTheme;
+/** The version's theme, custom CSS and language switch, as every document of it carries them. */
+function lookOf(version: FieldedVersion) {
+  const { theme, customCss, languages } = surveyLook(version);
+  return { theme, ...(customCss === undefined ? {} : { customCss }), ...(languages === undefined ? {} : { languages }) };
+}
 
 export class Fielding {
   private readonly versions: FieldedVersions;
@@ -85,13 +104,16 @@ export class Fielding {
     if (served.kind === 'closed') {
       const lang = languageOf(version, visit.lang);
       const closed = closedTextOf(version, lang);
-      return this.message(version, lang, action, closed === null ? null : this.piped(version, lang, closed, this.values('', NO_ANSWERS)), CLOSED);
+      return this.message(version, lang, action, closed === null ? null : this.piped(version, lang, closed, this.values('', NO_ANSWERS)), endText(lang, 'closed'));
     }
     const store = await this.store(served.region);
     const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
     if (respondent) {
       const taken = await this.versions.get(served.adminSurveyId, respondent.version);
-      if (taken) return this.resume(store, taken, respondent, visit, action);
+      if (taken) {
+        await this.switchLanguage(served.region, taken, respondent, visit.lang);
+        return this.resume(store, taken, respondent, visit, action);
+      }
     }
     return this.firstVisit(store, served, version, visit, action);
   }
@@ -131,7 +153,7 @@ export class Fielding {
     if (placed) await store.place(respondentId, nextOf(landed));
     if (landed.kind !== 'page') {
       const text = landed.exit ? this.piped(version, lang, localText(landed.exit, 'exit_text', lang), this.values(respondentId, NO_ANSWERS, fields)) : null;
-      const message = this.message(version, lang, action, text, END_TEXTS[landed.status]);
+      const message = this.message(version, lang, action, text, endText(lang, landed.status));
       return placed ? { ...message, resumeToken: placed.resumeToken } : message;
     }
     const begun = placed ?? await store.start({ ...base, firstPageId: landed.page.id });
@@ -140,41 +162,42 @@ export class Fielding {
   }
 
   async submit(visit: Visit, entries: FormEntries): Promise<Outcome> {
+    const answered = await this.answer(visit, (version) => submittedForm(entries, version));
+    return answered.kind === 'refused' ? answered.outcome : { kind: 'redirect' };
+  }
+
+  /**
+   * One page submission (a form post, or the runtime's JSON call): walked, validated and saved
+   * exactly once. Says what became of it; the page to show next is `show`'s.
+   */
+  async answer(visit: Visit, read: (version: FieldedVersion) => Submitted): Promise<Answered> {
     const served = await servedSurvey(this.ctx.db, visit.surveyId);
     // Closed or gone meanwhile: the address now says so.
-    if (served.kind !== 'open') return { kind: 'redirect' };
+    if (served.kind !== 'open') return { kind: 'gone' };
     const store = await this.store(served.region);
     const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
-    if (!respondent || isFinished(respondent.status)) return { kind: 'redirect' };
+    if (!respondent) return { kind: 'no_respondent' };
+    if (isFinished(respondent.status)) return { kind: 'stale' };
     const version = await this.versions.get(served.adminSurveyId, respondent.version);
-    if (!version) return { kind: 'redirect' };
-    const pageId = formValue(entries, RESPONDENT_FORM.pageId);
-    const key = formValue(entries, RESPONDENT_FORM.idempotencyKey);
-    const action = formValue(entries, RESPONDENT_FORM.action) ?? 'next';
-    if (!pageId || !key) {
-      throw badRequest(`Invalid body: the form must post ${RESPONDENT_FORM.pageId} and ${RESPONDENT_FORM.idempotencyKey}`, [
-        { field: pageId ? RESPONDENT_FORM.idempotencyKey : RESPONDENT_FORM.pageId, message: 'missing' },
-      ]);
-    }
+    if (!version) return { kind: 'gone' };
+    const { pageId, key, action, answers: posted } = read(version);
     if (action === 'back') {
       await this.back(store, respondent, pageId);
-      return { kind: 'redirect' };
+      return { kind: 'moved_back' };
     }
-    if (action !== 'next') throw badRequest(`Invalid body: ${RESPONDENT_FORM.action} "${action.slice(0, 40)}" is neither next nor back`, [{ field: RESPONDENT_FORM.action, message: 'next or back' }]);
     const page = pageOf(version, pageId);
-    if (!page) return { kind: 'redirect' };
+    if (!page) return { kind: 'stale' };
 
     const record = await store.read(respondent.id);
-    if (!record) return { kind: 'redirect' };
+    if (!record) return { kind: 'no_respondent' };
     const fields = record.uploadFields;
     const questionIds = pageQuestionIds(version, page);
-    const posted = answersFromForm(entries, version.components);
     const submission = { respondentId: respondent.id, idempotencyKey: key, pageId, questionIds, answers: storedAnswersOf(posted) };
     if (pageId !== respondent.currentPageId) {
       // A resend of a page already saved (a lost reply, a second click) gets its first outcome; any
       // other post of an old page (a stale tab) just shows where the respondent is.
-      await store.replayOf(submission).catch(ignoreRefusal);
-      return { kind: 'redirect' };
+      const replayed = await store.replayOf(submission).catch(ignoreRefusal);
+      return { kind: replayed ? 'replayed' : 'stale' };
     }
     const stored = answersOfStored(record.answers, this.groupTypeOf(version));
     const answers = withPage(stored, questionIds, posted);
@@ -186,13 +209,18 @@ export class Fielding {
       today: this.ctx.now().toISOString().slice(0, 10),
     });
     if (problems.length > 0) {
-      return { ...this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems, fields), status: 422 };
+      const outcome = this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems, fields);
+      return { kind: 'refused', outcome: { ...outcome, status: 422 } };
     }
     const quotas = await this.quotas(served.region, version, respondent.id);
     const effects = this.effects.of(version, { db: await this.regionDb(served.region), respondentId: respondent.id, fields, lang, gate: quotas.gate });
     // The page's data processors run as the respondent leaves it, before the step after it: their
     // results are answers that its exits and the routing after it can read.
-    const passed = await passPage(version, page, answers, effects, { answers, responses: view.responses, visible: new Set(view.visible.map((c) => c.id)) });
+    // The step is decided on the answers given on the way to this page, never on those kept from
+    // pages after it (Back) or left on pages the walk no longer passes (path-answers.ts).
+    const walking = answersOnPath(version, respondent.path, pageId, answers);
+    const settled = walking === answers ? { answers, responses: view.responses, visible: new Set(view.visible.map((c) => c.id)) } : undefined;
+    const passed = await passPage(version, page, walking, effects, settled);
     const { landed, state } = await landingThrough(version, stepAfter(version.source, pageId, passed.responses), passed, effects);
     const next = nextOf(landed);
     // Completing counts the respondent in the quotas they qualify for and holds their unique
@@ -201,8 +229,8 @@ export class Fielding {
     const completes = next.kind === 'end' && next.status === 'complete';
     const quotaDefinitions = completes && !respondent.isTest ? quotas.counted(state.responses) : [];
     const uniqueValues = completes ? this.effects.uniqueValues(version, fields) : [];
-    await store.savePage({ ...submission, next, quotaDefinitions, uniqueValues }).catch(ignoreRefusal);
-    return { kind: 'redirect' };
+    const saved = await store.savePage({ ...submission, next, quotaDefinitions, uniqueValues }).catch(ignoreRefusal);
+    return { kind: saved === null ? 'stale' : saved.replayed ? 'replayed' : 'saved' };
   }
 
   private async resume(store: RespondentStore, version: FieldedVersion, respondent: RespondentSummary, visit: Visit, action: string): Promise<Outcome> {
@@ -224,7 +252,18 @@ export class Fielding {
   ): DocumentOutcome {
     const { responses } = settleVisibility(version.components, answers, this.effects.given(version, fields));
     const text = endTextOf(version, status, lastPageId, responses, lang);
-    return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondentId, answers, fields)), END_TEXTS[status]);
+    return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondentId, answers, fields)), endText(lang, status));
+  }
+
+  /**
+   * A returning respondent who asks for another launch language (the language switch, a link
+   * with ?lang=) takes the survey in it from now on: it is recorded, so the data service shows it
+   * and their next visit without ?lang= keeps it. Any other ?lang= changes nothing.
+   */
+  private async switchLanguage(region: Region, version: FieldedVersion, respondent: RespondentSummary, wanted: string | undefined): Promise<void> {
+    if (wanted === undefined || wanted === respondent.languageId || isFinished(respondent.status)) return;
+    if (languageOf(version, wanted).language !== wanted) return;
+    await recordLanguage(await this.regionDb(region), respondent.id, wanted);
   }
 
   private async back(store: RespondentStore, respondent: RespondentSummary, pageId: string): Promise<void> {
@@ -257,9 +296,9 @@ export class Fielding {
       kind: 'document',
       status: 200,
       document: {
-        title: version.title, lang, theme: themeOf(version), action,
+        title: version.title, lang, ...lookOf(version), action,
         body: {
-          kind: 'page', pageId: page.id, pageNumber: at + 1, idempotencyKey: randomUUID(), canGoBack: at > 0,
+          kind: 'page', pageId: page.id, pageNumber: at + 1, version: version.version, idempotencyKey: randomUUID(), canGoBack: at > 0,
           components, items: view.items.map((item) => shown.get(item.id) ?? item), answers, responses: view.responses, problems,
           orderSeed: where.respondentId, piping,
           // What the browser settles as the respondent answers: ordered and piped like `components`,
@@ -294,7 +333,7 @@ export class Fielding {
   }
 
   private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): DocumentOutcome {
-    return { kind: 'document', status: 200, document: { title: version.title, lang, theme: themeOf(version), action, body: { kind: 'message', html, fallback } } };
+    return { kind: 'document', status: 200, document: { title: version.title, lang, ...lookOf(version), action, body: { kind: 'message', html, fallback } } };
   }
 
   /**
@@ -352,11 +391,20 @@ function questionAnswers(version: FieldedVersion, answers: Answers): Answers {
     : Object.fromEntries(Object.entries(answers).filter(([id]) => version.source.get(id)?.kind === 'question'));
 }
 
-/** The stored answers with the page's questions replaced by what the page posted. */
-function withPage(stored: Answers, questionIds: readonly string[], posted: Answers): Answers {
-  const replaced = new Set([...questionIds, ...Object.keys(posted)]);
-  const kept = Object.fromEntries(Object.entries(stored).filter(([questionId]) => !replaced.has(questionId)));
-  return { ...kept, ...posted };
+/** A plain form post's submission: its page, key and button, and its answers as the form names them. */
+function submittedForm(entries: FormEntries, version: FieldedVersion): Submitted {
+  const pageId = formValue(entries, RESPONDENT_FORM.pageId);
+  const key = formValue(entries, RESPONDENT_FORM.idempotencyKey);
+  const action = formValue(entries, RESPONDENT_FORM.action) ?? 'next';
+  if (!pageId || !key) {
+    throw badRequest(`Invalid body: the form must post ${RESPONDENT_FORM.pageId} and ${RESPONDENT_FORM.idempotencyKey}`, [
+      { field: pageId ? RESPONDENT_FORM.idempotencyKey : RESPONDENT_FORM.pageId, message: 'missing' },
+    ]);
+  }
+  if (action !== 'next' && action !== 'back') {
+    throw badRequest(`Invalid body: ${RESPONDENT_FORM.action} "${action.slice(0, 40)}" is neither next nor back`, [{ field: RESPONDENT_FORM.action, message: 'next or back' }]);
+  }
+  return { pageId, key, action, answers: action === 'back' ? NO_ANSWERS : answersFromForm(entries, version.components) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // client build's manifest.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RendererModule, RespondentDocument } from '../../schema/api/respondent';
+import type { DocumentData, RendererModule, RespondentDocument } from '../../schema/api/respondent';
 
 /** The client entry respondent pages load and whose CSS they link (vite.config.ts names it). */
 export const RESPONDENT_ENTRY = 'src/respondent/respondent-entry.ts';
@@ -21,6 +21,12 @@ export interface PageAssets {
 
 export interface PageRenderer {
   render(document: RespondentDocument): Promise<string>;
+  /** The document as the JSON page reply carries it (what a page's data block holds). */
+  data(document: RespondentDocument): Promise<DocumentData>;
+  /** Texts sanitised as the pages sanitise them (the runtime form's). */
+  sanitized(texts: Iterable<string>): Promise<Record<string, string>>;
+  /** The pages' offline service worker's script. */
+  workerSource(): Promise<string>;
   /** The assets to load; none when the client build is not there. */
   assets(): Promise<PageAssets>;
 }
@@ -85,7 +91,9 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
   const load = () => {
     // An absolute path, not a file URL: Node takes it on POSIX, and vitest's runner resolves it too.
     loaded ??= (import(/* @vite-ignore */ modulePath) as Promise<RendererModule>).then((module) => {
-      if (typeof module.renderDocument !== 'function') throw new Error(`${modulePath} does not export renderDocument`);
+      if (typeof module.renderDocument !== 'function' || typeof module.documentData !== 'function') {
+        throw new Error(`${modulePath} does not export renderDocument and documentData (rebuild it with npm run build)`);
+      }
       return module;
     }, (error: unknown) => {
       loaded = null;
@@ -99,6 +107,9 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
       const { preloads } = await (assets ??= manifestAssets(staticDir));
       return module.renderDocument(document.script && preloads ? { ...document, modulePreloads: preloads } : document);
     },
+    data: async (document) => (await load()).documentData(document),
+    sanitized: async (texts) => (await load()).sanitizedTexts(texts),
+    workerSource: async () => (await load()).offlineWorkerSource(),
     assets: () => (assets ??= manifestAssets(staticDir)),
   };
 }

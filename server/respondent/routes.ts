@@ -1,5 +1,5 @@
 // HTTP shell of the respondent service: the public survey pages (schema/api/respondent) with the
-// service calls they stand for. Every view and post counts against the address's limit; a page
+// service calls they stand for, and the runtime's JSON calls (page-api.ts). Every view and post counts against the address's limit; a page
 // carries its own CSP (a fresh nonce for its one <style> and, on a question page, its one script:
 // the respondent entry that hydrates it), the resume cookie on a first visit, and
 // no-store (a page holds a respondent's answers and a one-time idempotency key).
@@ -11,6 +11,7 @@ import { registerRoutes, route, type Call, type ReplyControl } from '../http/end
 import { RateLimitedError, RateLimiter } from '../http/rate-limiter';
 import { respondentCsp } from '../http/security-headers';
 import { Fielding, linkOf, type Outcome, type Visit } from './fielding';
+import { pageApiRoutes } from './page-api';
 import type { PageRenderer } from './page-renderer';
 import { resumeCookie, resumeTokenOf } from './resume-cookie';
 
@@ -38,7 +39,8 @@ async function reply(call: Call<typeof respondentPage> | Call<typeof respondentS
   const { stylesheets, script } = await renderer.assets();
   // Only a question page runs a script; a message (the end, closed, not found) runs none.
   const scripted = outcome.document.body.kind === 'page' && script !== undefined;
-  call.reply.header('Content-Security-Policy', respondentCsp(styleNonce, scripted ? styleNonce : null));
+  const logo = outcome.document.theme.logo_url;
+  call.reply.header('Content-Security-Policy', respondentCsp(styleNonce, scripted ? styleNonce : null, logo?.startsWith('http:') ? new URL(logo).origin : undefined));
   if (outcome.resumeToken) {
     call.reply.header('Set-Cookie', resumeCookie(outcome.resumeToken, call.params.surveyId, call.protocol === 'https'));
   }
@@ -50,6 +52,8 @@ export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer
   const fielding = new Fielding(ctx);
   const options = { securityPolicy: 'respondent' } as const;
   return [
+    // The runtime's JSON calls count against the same limit as the pages and their posts.
+    ...pageApiRoutes(ctx, renderer, fielding, (ip, control) => limited(limiter, ctx, ip, control)),
     route(respondentPage, async (call) => {
       await limited(limiter, ctx, call.ip, call.reply);
       return reply(call, renderer, await fielding.show(visitOf(call)));

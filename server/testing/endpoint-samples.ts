@@ -86,6 +86,21 @@ async function answeredFirstPage(cell: Cell): Promise<CallInput> {
     raw: { bytes: Buffer.from(new URLSearchParams(form).toString()), contentType: 'application/x-www-form-urlencoded' },
   };
 }
+/** The same first page answered through the runtime's JSON call (a single answer, code 1). */
+async function answeredFirstPageJson(cell: Cell): Promise<CallInput> {
+  const form = await answeredFirstPage(cell);
+  const posted = new URLSearchParams(form.raw!.bytes.toString());
+  const [field] = [...posted.keys()].filter((name) => name.startsWith('a:'));
+  const [, questionId, answerGroupId] = /^a:([^:]+):([^:]+)$/.exec(field ?? '') ?? [];
+  if (!questionId || !answerGroupId) throw new Error(`Sample set-up: the respondent page's answer field ${field} is not a:{question}:{group}`);
+  return {
+    params: form.params!, headers: { ...form.headers },
+    body: {
+      pageId: posted.get('page_id'), idempotencyKey: posted.get('idempotency_key'), action: 'next',
+      answers: { [questionId]: { [answerGroupId]: { type: 'single', value: { code: '1', other: {} } } } },
+    },
+  };
+}
 const uniqueEmail = () => `sample-${randomUUID().slice(0, 8)}@example.test`;
 
 export const samples: Readonly<Record<string, Sample>> = {
@@ -175,6 +190,12 @@ export const samples: Readonly<Record<string, Sample>> = {
     return { params: { surveyId: cell.surveyId } };
   },
   'POST /s/:surveyId': answeredFirstPage,
+  'POST /s/:surveyId/pages': answeredFirstPageJson,
+  'GET /s/offline-worker.js': () => ({}),
+  'GET /s/:surveyId/versions/:version/forms/:lang': async (cell) => {
+    await published(cell);
+    return { params: { surveyId: cell.surveyId, version: '1', lang: 'en' } };
+  },
   'GET /files/:id/*': async (cell) => {
     await uploaded(cell);
     return { params: { id: cell.surveyId, '*': 'logo-sample.png' } };

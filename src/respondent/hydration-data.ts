@@ -1,23 +1,18 @@
 // The page's data for hydration, carried in the server's HTML as JSON in a non-executing
 // <script type="application/json"> (a data block runs nothing, so the strict CSP stays), and read
 // back by the respondent entry. Browser-safe: no sanitizer here (the server's is too big to ship).
-import type { RespondentDocument } from '../../schema/api/respondent';
+import type { DocumentData } from '../../schema/api/respondent/page-reply';
+import { labelText } from '../../schema/survey/respondent/piped-text';
 
 /** The id of the data block. */
 export const HYDRATION_DATA_ID = 'respondent-data';
 
-export interface HydrationData {
-  /**
-   * The document the server rendered (its nonce left out: the page's text never holds it; and
-   * the preloads, which the browser has already followed).
-   */
-  readonly document: Omit<RespondentDocument, 'styleNonce' | 'modulePreloads'>;
-  /**
-   * Author HTML → the server's sanitised HTML, for every rich text the page drew or may draw: the
-   * browser uses these rather than sanitising again, so hydration sees the server's markup.
-   */
-  readonly html: Readonly<Record<string, string>>;
-}
+/**
+ * The document the server rendered (its nonce and preloads left out) with the sanitised HTML of
+ * every author text the page drew or may draw: the browser uses these rather than sanitising
+ * again, so hydration sees the server's markup. The JSON page reply carries the same.
+ */
+export type HydrationData = DocumentData;
 
 /**
  * JSON that no text in it can end the data block or open a comment: every <, > and & is written
@@ -39,8 +34,9 @@ const escapeText = (text: string) =>
 
 /**
  * The browser's sanitiser: the server's result for an author text it sanitised; anything else
- * (none expected) is shown as plain text, never as markup.
+ * (a text piped in the browser on a page walked offline) is shown as its plain text, never as
+ * markup: the browser ships no sanitiser.
  */
 export function sanitisedBy(html: Readonly<Record<string, string>>): (text: string) => string {
-  return (text) => (Object.hasOwn(html, text) ? html[text]! : escapeText(text));
+  return (text) => (Object.hasOwn(html, text) ? html[text]! : escapeText(labelText(text)));
 }

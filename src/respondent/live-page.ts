@@ -54,17 +54,24 @@ export function liveView(page: DocumentPage, answers: Answers): LiveView {
   return { components: visible, items: items.filter((item) => item.kind !== 'exit_block' && shown.has(item.id)), responses };
 }
 
+/** The answers the form would post: those of the page's visible questions. */
+export function postedAnswers(page: DocumentPage, view: LiveView, answers: Answers): Answers {
+  const here = new Set(contentOf(page).filter((c) => c.kind === 'question').map((c) => c.id));
+  const posted: Record<string, Answers[string]> = {};
+  for (const component of view.components) {
+    const given = answers[component.id];
+    if (component.kind === 'question' && here.has(component.id) && given) posted[component.id] = given;
+  }
+  return posted;
+}
+
 /**
  * Next's checks in the browser: the answers the form would post (those of the page's visible
  * questions) through validatePage, as the server will check them again.
  */
 export function pageProblems(page: DocumentPage, view: LiveView, answers: Answers, lang: SurveyLanguage, today: string): PageProblem[] {
   const content = contentOf(page);
-  const here = new Set(content.filter((c) => c.kind === 'question').map((c) => c.id));
-  const posted: Record<string, Answers[string]> = {};
-  for (const component of view.components) {
-    const given = answers[component.id];
-    if (component.kind === 'question' && here.has(component.id) && given) posted[component.id] = given;
-  }
-  return validatePage({ tree: childrenByParent(content), shown: view.items, answers: posted, responses: view.responses, lang, today });
+  return validatePage({
+    tree: childrenByParent(content), shown: view.items, answers: postedAnswers(page, view, answers), responses: view.responses, lang, today,
+  });
 }

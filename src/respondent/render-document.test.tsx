@@ -56,7 +56,8 @@ describe('the page data block', () => {
     expect(text).toContain(BREAKOUT);
     expect(sanitisedBy(data.html)(text)).not.toMatch(/script/i);
     // A text the server did not sanitise is shown as text, never as markup.
-    expect(sanitisedBy(data.html)('<img src=x onerror=alert(1)>')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(sanitisedBy(data.html)('<img src=x onerror=alert(1)>')).toBe('');
+    expect(sanitisedBy(data.html)('<p>Hello <b>Ann</b> &amp; co</p>')).toBe('Hello Ann &amp; co');
   });
 
   it('is left out of a page without the client build and of a message', () => {

@@ -4,13 +4,15 @@
 // plain form that posts back, so the survey works with scripts off; when the client build is
 // there, a page also carries its data as JSON and the respondent entry, which hydrates it.
 import { renderToString } from 'react-dom/server';
-import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import type { DocumentData, DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import { provideDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { DateAnswer } from '../widgets/answer/date-answer';
 import { sanitizeAuthorHtml } from './html-sanitizer';
 import { HYDRATION_DATA_ID, hydrationJson, type HydrationData } from './hydration-data';
 import { Message, PageForm, RESPONDENT_ROOT_ID } from './respondent-view';
 import { themeStylesheet } from './theme-style';
+
+export { offlineWorkerSource } from './offline-worker';
 
 // renderToString cannot wait for a chunk: the rare widgets the browser loads lazily are bundled
 // with the renderer and handed over at once, so every page is drawn whole.
@@ -26,16 +28,20 @@ function stringsOf(value: unknown, out: Set<string>): void {
   else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
 }
 
+/** Each markup-bearing text sanitised once (the runtime form's texts; a page's may-reveal texts). */
+export function sanitizedTexts(texts: Iterable<string>, into: Record<string, string> = {}): Record<string, string> {
+  for (const text of texts) if (/[<>&]/.test(text) && !Object.hasOwn(into, text)) into[text] = sanitizeAuthorHtml(text);
+  return into;
+}
+
 /**
  * The sanitised HTML the browser reuses: each text the render sanitised, and each markup-bearing
  * string of the page's components (texts a later answer may reveal), sanitised here once.
  */
-function sanitisedTexts(page: DocumentPage, rendered: Map<string, string>): Record<string, string> {
+function sanitisedTexts(page: DocumentPage, rendered: ReadonlyMap<string, string>): Record<string, string> {
   const strings = new Set<string>();
   for (const component of page.pageComponents ?? page.components) stringsOf(component, strings);
-  const html: Record<string, string> = Object.fromEntries(rendered);
-  for (const text of strings) if (/[<>&]/.test(text) && !Object.hasOwn(html, text)) html[text] = sanitizeAuthorHtml(text);
-  return html;
+  return sanitizedTexts(strings, Object.fromEntries(rendered));
 }
 
 /**
@@ -47,6 +53,20 @@ function hydratedPage(page: DocumentPage): DocumentPage {
   if (!page.pageComponents) return page;
   const onPage = new Set(page.pageComponents.map((c) => c.id));
   return { ...page, components: page.components.filter((c) => onPage.has(c.id)) };
+}
+
+/**
+ * What a document's data block holds, without drawing it: the JSON page reply (the browser draws
+ * it). A message's text is sanitised here as a render would.
+ */
+export function documentData(document: RespondentDocument): DocumentData {
+  const { styleNonce: _nonce, modulePreloads: _preloads, customCss: _css, ...shown } = document;
+  if (document.body.kind === 'page') {
+    const body = hydratedPage(document.body);
+    return { document: { ...shown, body }, html: sanitisedTexts(body, new Map()) };
+  }
+  const { html } = document.body;
+  return { document: shown, html: html === null ? {} : { [html]: sanitizeAuthorHtml(html) } };
 }
 
 export function renderDocument(document: RespondentDocument): string {
@@ -67,7 +87,8 @@ export function renderDocument(document: RespondentDocument): string {
   // Only a page is hydrated: a message has nothing to answer.
   let scripts = '';
   if (body.kind === 'page' && document.script) {
-    const { styleNonce: _nonce, modulePreloads: _preloads, ...shown } = document;
+    // The custom CSS is in the <style> already: the browser never needs it again.
+    const { styleNonce: _nonce, modulePreloads: _preloads, customCss: _css, ...shown } = document;
     const data: HydrationData = { document: { ...shown, body }, html: sanitisedTexts(body, rendered) };
     scripts = `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydrationJson(data)}</script>`
       + `<script type="module" nonce="${nonce}" src="${escapeHtml(document.script)}"></script>`;
@@ -83,6 +104,6 @@ export function renderDocument(document: RespondentDocument): string {
     + `<html lang="${lang}">`
     + '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
     + `<title>${escapeHtml(document.title)}</title>${links}${preloads}`
-    + `<style nonce="${nonce}">${themeStylesheet(document.theme)}</style>`
+    + `<style nonce="${nonce}">${themeStylesheet(document.theme, document.customCss)}</style>`
     + `</head><body class="respondent"><main id="${RESPONDENT_ROOT_ID}" class="respondent__main">${main}</main>${scripts}</body></html>`;
 }

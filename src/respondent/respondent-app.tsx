@@ -1,12 +1,14 @@
 // The respondent's page once its script has run: the server's page, hydrated, then live. Answers
 // show and hide questions at once; Next checks the page first and, with problems, shows them
 // beside their fields, announces the summary and moves focus to the first, without a round trip;
-// a page with none posts as the plain form does (the server checks it again).
+// a page with none goes to `onNext` (the runtime sends it and draws the next page without a
+// load, respondent-runtime.tsx), or without one posts as the plain form does (the server checks
+// it again). One page: the runtime draws each new page as a new one (keyed by its key).
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { AnswerValue, Answers, PageProblem } from '../../schema';
 import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import { answerFieldId } from '../survey-runtime/form-fields';
-import { liveView, pageProblems, type LiveView } from './live-page';
+import { liveView, pageProblems, postedAnswers, type LiveView } from './live-page';
 import { HEADING_ID, PageForm } from './respondent-view';
 
 interface RespondentAppProps {
@@ -19,6 +21,12 @@ interface RespondentAppProps {
    * over theirs. Applied right after hydration, so hydration itself sees the server's tree.
    */
   readonly earlyAnswers?: Answers;
+  /** Next with no problems: the page's posted answers. Absent: the form posts. */
+  readonly onNext?: (posted: Answers) => void;
+  /** Back. Absent: the form posts. */
+  readonly onBack?: () => void;
+  /** Every answer, with all of them: kept on the device so a reload shows them. */
+  readonly onAnswers?: (answers: Answers) => void;
 }
 
 /** The first focusable element of a problem's field (a text box, or the first radio of a set). */
@@ -29,7 +37,7 @@ function fieldOf(problem: PageProblem): HTMLElement | null {
   return field.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? field;
 }
 
-export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers }: RespondentAppProps) {
+export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers, onNext, onBack, onAnswers }: RespondentAppProps) {
   const [answers, setAnswers] = useState<Answers>(page.answers);
   const [problems, setProblems] = useState<readonly PageProblem[]>(page.problems);
   // Until the first answer the page is exactly the server's (hydration must see the same tree).
@@ -58,12 +66,28 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers 
     setAnswers((before) => ({ ...before, [questionId]: { ...before[questionId], [answerGroupId]: value } }));
   }, []);
 
+  // Kept on the device after each answer (not on the first draw: nothing has changed).
+  useEffect(() => {
+    if (touched) onAnswers?.(answers);
+  }, [touched, answers, onAnswers]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // Back posts as it is: the server keeps nothing from a page left by Back.
-    if (submitter instanceof HTMLButtonElement && submitter.value === 'back') return;
-    const found = pageProblems(page, liveView(page, answers), answers, doc.lang, new Date().toISOString().slice(0, 10));
-    if (found.length === 0) return;
+    // Back takes nothing from the page: the server keeps nothing from a page left by Back.
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'back') {
+      if (!onBack) return;
+      event.preventDefault();
+      onBack();
+      return;
+    }
+    const view = liveView(page, answers);
+    const found = pageProblems(page, view, answers, doc.lang, new Date().toISOString().slice(0, 10));
+    if (found.length === 0) {
+      if (!onNext) return;
+      event.preventDefault();
+      onNext(postedAnswers(page, view, answers));
+      return;
+    }
     event.preventDefault();
     setProblems(found);
     setRefusals((n) => n + 1);

@@ -1,9 +1,10 @@
-// The respondent page's client entry (issue 14 A): the server already drew the page, so this
-// hydrates the same React tree from the JSON the page carries and makes it live. Kept small:
-// React, react-dom/client and the survey runtime; no editor, designer or sync code. The page
-// works without it (a plain form that posts), so a failed or blocked script costs nothing.
+// The respondent page's client entry (issue 14 A, D): the server already drew the page, so this
+// hydrates the same React tree from the JSON the page carries and makes it live: Next and Back
+// without a page load, answers kept on the device and sent in order, once. Kept small: React,
+// react-dom/client and the survey runtime; no editor, designer or sync code. The page works
+// without it (a plain form that posts), so a failed or blocked script costs nothing.
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../widgets/form/form.css';
 import '../widgets/answer/answer.css';
@@ -14,9 +15,12 @@ import type { Answers } from '../../schema/survey/respondent/answers';
 import { answersFromForm } from '../../schema/survey/respondent/form-fields';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import { loadDateAnswer } from '../survey-runtime/lazy-date-answer';
-import { readHydrationData, sanitisedBy } from './hydration-data';
-import { RespondentApp } from './respondent-app';
+import { readHydrationData, type HydrationData } from './hydration-data';
+import { indexedDbStore, type OfflineStore, type Place } from './offline-store';
+import { isShell, keepShell } from './offline-shell';
+import { RespondentRuntime } from './respondent-runtime';
 import { RESPONDENT_ROOT_ID } from './respondent-view';
+import { STATUS_ID } from './status-line';
 
 /**
  * The answers the server-drawn form holds now: the page's own questions as the respondent left
@@ -31,21 +35,60 @@ function earlyAnswers(root: HTMLElement, page: DocumentPage): Answers | undefine
   return { ...kept, ...answersFromForm(new FormData(form).entries(), drawn) };
 }
 
+/** The status line: outside the hydrated tree (the server draws none), read politely when it changes. */
+function statusLine(root: HTMLElement): (text: string) => void {
+  const line = document.createElement('p');
+  line.id = STATUS_ID;
+  line.className = 'respondent__status';
+  line.setAttribute('role', 'status');
+  root.before(line);
+  return (text) => {
+    if (line.textContent !== text) line.textContent = text;
+  };
+}
+
+/**
+ * Where the device says the respondent is, when that wins over the page the server drew: the page
+ * is the offline shell (a reload while offline), or submissions still wait to be sent (the server
+ * has not seen them yet). Only this respondent's place counts.
+ */
+async function devicePlace(store: OfflineStore | null, surveyId: string, page: DocumentPage, shell: boolean): Promise<Place | null> {
+  if (!store) return null;
+  try {
+    const [place, pending] = await Promise.all([store.place(surveyId), store.pending(surveyId)]);
+    if (!place || place.respondent !== (page.orderSeed ?? '')) return null;
+    return shell || pending.length > 0 ? place : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start(data: HydrationData, root: HTMLElement, page: DocumentPage): Promise<void> {
+  const html = document.documentElement.outerHTML;
+  const shell = isShell(document);
+  const surveyId = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+  const store = 'indexedDB' in window ? indexedDbStore(indexedDB) : null;
+  const place = await devicePlace(store, surveyId, page, shell);
+  const early = earlyAnswers(root, page);
+  const drawn = (place?.data.document.body.kind === 'page' ? place.data.document.body : page);
+  // A page that draws (or may reveal) a date fetches its widget's chunk now, alongside hydration.
+  if ((drawn.pageComponents ?? drawn.components).some((c) => c.kind === 'answer_group' && c.answer_group_type === 'date')) void loadDateAnswer();
+  const props = {
+    surveyId, store, onStatus: statusLine(root),
+    reload: () => location.reload(),
+  };
+  if (place) {
+    // The device's place, not the page in the markup: drawn afresh.
+    createRoot(root).render(createElement(RespondentRuntime, { ...props, initial: place.data, path: place.path }));
+  } else {
+    hydrateRoot(root, createElement(RespondentRuntime, { ...props, initial: data, path: [page.pageId], earlyAnswers: early }), {
+      // A mismatch means the server and the browser drew different pages: say so (tests watch the console).
+      onRecoverableError: (error) => console.error('Respondent page hydration:', error),
+    });
+  }
+  if (!shell) void keepShell(document, html).catch(() => undefined);
+}
+
 const data = readHydrationData(document);
 const root = document.getElementById(RESPONDENT_ROOT_ID);
-if (data && root && data.document.body.kind === 'page') {
-  const { document: doc } = data;
-  const page = data.document.body;
-  // A page that draws (or may reveal) a date fetches its widget's chunk now, alongside hydration.
-  const drawn = page.pageComponents ?? page.components;
-  if (drawn.some((c) => c.kind === 'answer_group' && c.answer_group_type === 'date')) void loadDateAnswer();
-  hydrateRoot(root, createElement(RespondentApp, {
-    document: { ...doc, styleNonce: '' },
-    page,
-    sanitizeHtml: sanitisedBy(data.html),
-    earlyAnswers: earlyAnswers(root, page),
-  }), {
-    // A mismatch means the server and the browser drew different pages: say so (tests watch the console).
-    onRecoverableError: (error) => console.error('Respondent page hydration:', error),
-  });
-}
+if (data && root && data.document.body.kind === 'page') void start(data, root, data.document.body);

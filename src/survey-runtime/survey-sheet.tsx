@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { localText } from '../../schema/survey/respondent/language';
+import { respondentTexts } from '../../schema/survey/respondent/respondent-texts';
 import { respondentComponents } from '../../schema/survey/respondent/respondent-components';
 import { childrenByParent, ROOT } from '../../schema/survey/respondent/tree';
 import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, PipingValues, Responses, SurveyLanguage } from '../../schema';
@@ -103,7 +104,7 @@ export function SurveySheet(props: SurveySheetProps) {
         style={props.theme ? themeStyle(props.theme) : undefined}
       >
         {props.header}
-        <ProblemSummary problems={problems} questionText={questionText} />
+        <ProblemSummary problems={problems} questionText={questionText} lang={lang} />
         <SurveyItems />
         {props.children}
       </div>
@@ -115,11 +116,13 @@ export function SurveySheet(props: SurveySheetProps) {
  * The problems of a submitted page listed first, each a link to its field, as GOV.UK forms do:
  * a screen-reader user hears what to fix before the page, a keyboard user jumps to it.
  */
-function ProblemSummary({ problems, questionText }: { readonly problems: readonly PageProblem[]; readonly questionText: (questionId: string) => string }) {
+function ProblemSummary({ problems, questionText, lang }: {
+  readonly problems: readonly PageProblem[]; readonly questionText: (questionId: string) => string; readonly lang: SurveyLanguage;
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="survey-page__problems" role="alert" aria-labelledby="survey-page-problems">
-      <h2 id="survey-page-problems">There is a problem</h2>
+      <h2 id="survey-page-problems">{respondentTexts(lang.language).problem}</h2>
       <ul>
         {problems.map((problem, index) => (
           <li key={`${problem.questionId}-${problem.answerGroupId}-${problem.code}-${index}`}>

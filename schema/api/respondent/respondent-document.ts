@@ -5,13 +5,32 @@ import type { Answers, PageProblem, PipingValues, SurveyLanguage } from '../../s
 import type { Component } from '../../survey/components/component';
 import type { Responses } from '../../survey/condition-evaluator';
 import type { Theme } from '../../survey/theme';
+import type { DocumentData } from './page-reply';
 
 type ThemeColourField =
   | 'background_color' | 'survey_background_color' | 'text_color' | 'primary_color' | 'secondary_color'
   | 'button_text_color' | 'button_background_color' | 'button_hover_background_color';
 
-/** The survey's colours (hex without '#'); a missing or invalid one takes the default. */
-export type DocumentTheme = Partial<Pick<Theme, ThemeColourField>>;
+/**
+ * The id of the element a respondent page is drawn in (inside <body>): the root the browser
+ * hydrates, and the scope the survey's custom CSS is confined to (server/respondent/custom-css.ts).
+ */
+export const RESPONDENT_ROOT_ID = 'respondent-main';
+
+/**
+ * The survey's colours (hex without '#'; a missing or invalid one takes the default), its logo (an
+ * http(s) URL the server checked) and the theme's title (the logo's alternative text).
+ */
+export type DocumentTheme = Partial<Pick<Theme, ThemeColourField>> & {
+  readonly logo_url?: string | undefined;
+  readonly title?: string | undefined;
+};
+
+/** One of the version's launch languages, named in itself ("Français"), for the language switch. */
+export interface DocumentLanguage {
+  readonly code: string;
+  readonly name: string;
+}
 
 /** The page of the walk the respondent is on, with the answers they have given. */
 export interface DocumentPage {
@@ -19,6 +38,11 @@ export interface DocumentPage {
   readonly pageId: string;
   /** 1-based position on the respondent's path ("Page N"). */
   readonly pageNumber: number;
+  /**
+   * The published version the respondent takes: the browser fetches its runtime form
+   * (page-api.ts) to walk on while offline. Absent: the browser only walks with the server.
+   */
+  readonly version?: number | undefined;
   /** Generated at render; the form posts it back, so a resent form applies once. */
   readonly idempotencyKey: string;
   readonly canGoBack: boolean;
@@ -78,9 +102,27 @@ export interface RespondentDocument {
   readonly modulePreloads?: readonly string[] | undefined;
   /** Where the form posts (the survey's link, with its ?lang=). */
   readonly action: string;
+  /**
+   * The version's launch languages when there is more than one: the page offers a switch (a GET
+   * form to the link with ?lang=). Absent: one language, no switch.
+   */
+  readonly languages?: readonly DocumentLanguage[] | undefined;
+  /**
+   * The survey's custom CSS, sanitised and scoped to the survey's root by the server
+   * (server/respondent/custom-css.ts): drawn in the document's <style>, never in the data block.
+   */
+  readonly customCss?: string | undefined;
   readonly body: DocumentPage | DocumentMessage;
 }
 
 /** The renderer module's shape: `export function renderDocument(document): string`. */
 export type RenderDocument = (document: RespondentDocument) => string;
-export type RendererModule = { readonly renderDocument: RenderDocument };
+export interface RendererModule {
+  readonly renderDocument: RenderDocument;
+  /** What a page's data block holds, without drawing it: the JSON page reply (page-api.ts). */
+  readonly documentData: (document: RespondentDocument) => DocumentData;
+  /** Each markup-bearing text sanitised, by the same sanitiser the pages use (the runtime form). */
+  readonly sanitizedTexts: (texts: Iterable<string>) => Record<string, string>;
+  /** The pages' service worker's script (src/respondent/offline-worker.ts). */
+  readonly offlineWorkerSource: () => string;
+}

@@ -15,3 +15,5 @@ export * from './piped-text';
 export * from './respondent-components';
 export * from './collectors';
 export * from './processor-request';
+export * from './walk';
+export * from './respondent-texts';

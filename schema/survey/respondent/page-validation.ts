@@ -8,7 +8,8 @@ import type { Component, ComponentOf } from '../components/component';
 import { isEmptyAnswer, type AnswerValue, type Answers, type MultiAnswerValue, type OtherTexts } from './answers';
 import { FIRST_DROPDOWN_YEAR, isIsoDate } from './dates';
 import { localText, type SurveyLanguage } from './language';
-import { DEFAULT_REQUIRED_MESSAGE, isAnswerable, isRequired, requiredMessage } from './required';
+import { isAnswerable, isRequired, requiredMessage } from './required';
+import { respondentTexts } from './respondent-texts';
 import { shownItself } from './responses';
 import { answerGroupsOf, childrenOfKind, type ChildrenMap } from './tree';
 
@@ -196,7 +197,7 @@ class GroupCheck {
       }
       if (answer.other && answer.other_required && (other[code] ?? '').trim() === '') {
         const custom = localText(answer, 'other_error_message', this.input.lang).trim();
-        const message = custom === '' ? `${DEFAULT_REQUIRED_MESSAGE}: ${answerLabel(answer, this.input.lang)}` : custom;
+        const message = custom === '' ? `${respondentTexts(this.input.lang.language).required}: ${answerLabel(answer, this.input.lang)}` : custom;
         this.add({ code: 'other_text_missing', answerCode: code, message });
       }
     }

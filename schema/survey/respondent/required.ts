@@ -4,6 +4,7 @@ import { evaluateCondition, type Responses } from '../condition-evaluator';
 import type { ConditionGroup } from '../condition';
 import type { ComponentOf } from '../components/component';
 import { localText, type SurveyLanguage } from './language';
+import { respondentTexts } from './respondent-texts';
 
 type Question = ComponentOf<'question'>;
 type AnswerGroup = ComponentOf<'answer_group'>;
@@ -30,7 +31,7 @@ export function customRequiredMessage(question: Question, group: AnswerGroup, la
   return text.trim() === '' ? undefined : text;
 }
 
-/** The message for an empty required group: the custom one, else the default. */
+/** The message for an empty required group: the custom one, else the default in the respondent's language. */
 export function requiredMessage(question: Question, group: AnswerGroup, lang: SurveyLanguage): string {
-  return customRequiredMessage(question, group, lang) ?? DEFAULT_REQUIRED_MESSAGE;
+  return customRequiredMessage(question, group, lang) ?? respondentTexts(lang.language).required;
 }

@@ -1,0 +1,92 @@
+// The respondent's answers and place, kept on the device (issue 14 D): a small hand-written
+// wrapper over IndexedDB (the respondent entry stays under 100 KB, so no Dexie). Three stores:
+//   submissions  each page submission, written before it is sent, removed once the server has
+//                answered it; in the order made (an auto-incremented sequence)
+//   places       per survey, the page the respondent is on (its document data, their answers as
+//                they type): a reload while offline shows them where they were
+//   forms        runtime forms by version and language (immutable): the walk while offline
+import type { Answers } from '../../schema/survey/respondent/answers';
+import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import type { RespondentAction } from '../../schema/api/respondent/respondent-form';
+
+/** One page submission as the JSON call posts it, with where it goes. */
+export interface QueuedSubmission {
+  /** Set by the store: the order submissions are sent in. */
+  readonly seq?: number;
+  readonly surveyId: string;
+  /** The JSON call's address (the link's ?lang= kept). */
+  readonly url: string;
+  readonly pageId: string;
+  readonly idempotencyKey: string;
+  readonly action: RespondentAction;
+  readonly answers: Answers;
+}
+
+/** Where a respondent is on one survey, as last drawn on this device. */
+export interface Place {
+  readonly surveyId: string;
+  /** The respondent (their order seed): a place of someone else on this device is not theirs. */
+  readonly respondent: string;
+  readonly data: DocumentData;
+  /** The page's path so far (Back offline steps along it). */
+  readonly path: readonly string[];
+}
+
+/** What the queue and the runtime need of the device's storage (a fake one in unit tests). */
+export interface OfflineStore {
+  add(submission: QueuedSubmission): Promise<number>;
+  /** The survey's submissions not yet answered, oldest first. */
+  pending(surveyId: string): Promise<QueuedSubmission[]>;
+  remove(seq: number): Promise<void>;
+  place(surveyId: string): Promise<Place | undefined>;
+  setPlace(place: Place): Promise<void>;
+  form(key: string): Promise<RuntimeForm | undefined>;
+  setForm(key: string, form: RuntimeForm): Promise<void>;
+}
+
+const DB_NAME = 'fieldwork-respondent';
+const DB_VERSION = 1;
+
+const done = <T>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${DB_NAME}: a request failed`));
+});
+
+function open(factory: IDBFactory): Promise<IDBDatabase> {
+  const request = factory.open(DB_NAME, DB_VERSION);
+  request.onupgradeneeded = () => {
+    const db = request.result;
+    db.createObjectStore('submissions', { keyPath: 'seq', autoIncrement: true }).createIndex('surveyId', 'surveyId');
+    db.createObjectStore('places', { keyPath: 'surveyId' });
+    db.createObjectStore('forms');
+  };
+  return done(request);
+}
+
+/** The device's store over `factory` (the browser's indexedDB; fake-indexeddb in tests). */
+export function indexedDbStore(factory: IDBFactory): OfflineStore {
+  let opened: Promise<IDBDatabase> | null = null;
+  const db = () => (opened ??= open(factory));
+  // Each call is one transaction: written when it completes, so a write is kept before the send.
+  const run = async <T>(store: string, mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const tx = (await db()).transaction(store, mode);
+    const result = done(act(tx.objectStore(store)));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onabort = tx.onerror = () => reject(tx.error ?? new Error(`IndexedDB ${DB_NAME}: a ${mode} on ${store} failed`));
+    });
+    return result;
+  };
+  return {
+    add: async (submission) => Number(await run('submissions', 'readwrite', (s) => s.add(submission))),
+    pending: async (surveyId) => {
+      const all = await run('submissions', 'readonly', (s) => s.index('surveyId').getAll(surveyId) as IDBRequest<QueuedSubmission[]>);
+      return all.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    },
+    remove: async (seq) => { await run('submissions', 'readwrite', (s) => s.delete(seq)); },
+    place: (surveyId) => run('places', 'readonly', (s) => s.get(surveyId) as IDBRequest<Place | undefined>),
+    setPlace: async (place) => { await run('places', 'readwrite', (s) => s.put(place)); },
+    form: (key) => run('forms', 'readonly', (s) => s.get(key) as IDBRequest<RuntimeForm | undefined>),
+    setForm: async (key, form) => { await run('forms', 'readwrite', (s) => s.put(form, key)); },
+  };
+}

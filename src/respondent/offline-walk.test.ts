@@ -1,0 +1,73 @@
+// The browser's walk (offline-walk.ts) over a runtime form: the same pure walk as the server's,
+// drawing the next page's document (ordered, piped, its texts' sanitised HTML) or, at an end the
+// server has not decided yet, the kept-answers message.
+import { describe, expect, it } from 'vitest';
+import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import { createComponent, type Component } from '../../schema/survey/components/component';
+import { answeredWith } from '../../schema/survey/respondent/test-survey';
+import { KEPT_TEXT, nextDocument, offlineVersion, previousDocument } from './offline-walk';
+
+const single = (code: string) => ({ ag1: { type: 'single' as const, value: { code, other: {} } } });
+
+/** Page 1: Q1 (Young 1 / Old 2); Old → Page 2: Q2; then the complete exit. */
+function form(): RuntimeForm {
+  const components: Component[] = [
+    createComponent('question', { id: 'q1', name: 'Q1', order: 0, parent: null, question_type: 'single', default_language_data: { question_text: '<p>How old?</p>' } }),
+    createComponent('answer_group', { id: 'ag1', name: 'AG1', order: 0, parent: { id: 'q1', kind: 'question' }, answer_group_type: 'single' }),
+    createComponent('answer', { id: 'young', name: 'A1', order: 0, parent: { id: 'ag1', kind: 'answer_group' }, code: '1', default_language_data: { label: 'Young' } }),
+    createComponent('answer', { id: 'old', name: 'A2', order: 1, parent: { id: 'ag1', kind: 'answer_group' }, code: '2', default_language_data: { label: 'Old' } }),
+    createComponent('question', { id: 'q2', name: 'Q2', order: 1, parent: null, question_type: 'info', default_language_data: { question_text: '<p>Hello <b>again</b></p>' } }),
+    createComponent('exit_block', { id: 'done', name: 'EB1', order: 2, parent: null, terminate_status: 'complete', default_language_data: { exit_text: '<p>Thanks</p>' } }),
+    createComponent('routing_page', { id: 'p1', name: 'P1', order: 0, parent: null }),
+    createComponent('routing_item', { id: 'i1', name: '', order: 0, parent: { id: 'p1', kind: 'routing_page' }, item_id: 'q1', item_kind: 'question' }),
+    createComponent('routing_group', { id: 'g', name: '', order: 1, parent: null }),
+    createComponent('routing_condition', { id: 'c1', name: '', order: 0, parent: { id: 'g', kind: 'routing_group' }, condition: answeredWith('q1', 'old') }),
+    createComponent('routing_page', { id: 'p2', name: 'P2', order: 0, parent: { id: 'c1', kind: 'routing_condition' } }),
+    createComponent('routing_item', { id: 'i2', name: '', order: 0, parent: { id: 'p2', kind: 'routing_page' }, item_id: 'q2', item_kind: 'question' }),
+    createComponent('routing_page', { id: 'p3', name: 'P3', order: 2, parent: null }),
+    createComponent('routing_item', { id: 'i3', name: '', order: 0, parent: { id: 'p3', kind: 'routing_page' }, item_id: 'done', item_kind: 'exit_block' }),
+  ];
+  return {
+    format: 2, surveyId: 's', version: 1, lang: { language: 'en', defaultLanguage: 'en' }, components, defaults: {},
+    html: { '<p>How old?</p>': '<p>How old?</p>', '<p>Hello <b>again</b></p>': '<p>Hello <b>again</b></p>', '<p>Thanks</p>': '<p>Thanks</p>' },
+  };
+}
+
+const firstPage = (): DocumentData => ({
+  document: {
+    title: 'T', lang: { language: 'en', defaultLanguage: 'en' }, theme: {}, stylesheets: [], action: '/s/s',
+    body: {
+      kind: 'page', pageId: 'p1', pageNumber: 1, version: 1, idempotencyKey: 'k1', canGoBack: false,
+      components: [], items: [], answers: {}, responses: {}, problems: [], orderSeed: 'r1',
+      piping: { respondentId: 'r1', today: '2026-01-01', answers: {}, contact: {} },
+    },
+  },
+  html: {},
+});
+
+describe('the offline walk', () => {
+  it('walks to the page a branch opens, with the answers so far and only that page\'s texts', () => {
+    const version = offlineVersion(form());
+    const next = nextDocument(version, firstPage(), { q1: single('2') })!;
+    const body = next.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page, got ${body.kind}`);
+    expect(body).toMatchObject({ pageId: 'p2', pageNumber: 2, canGoBack: true, version: 1, problems: [] });
+    expect(body.items.map((item) => item.id)).toEqual(['q2']);
+    expect(body.answers).toEqual({ q1: single('2') });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(Object.keys(next.html)).toEqual(['<p>Hello <b>again</b></p>']);
+    const back = previousDocument(version, next, 'p1')!;
+    expect(back.document.body).toMatchObject({ kind: 'page', pageId: 'p1', pageNumber: 1, canGoBack: false, answers: { q1: single('2') } });
+  });
+
+  it('skips the branch that does not hold, and at an end says the answers are kept', () => {
+    const next = nextDocument(offlineVersion(form()), firstPage(), { q1: single('1') })!;
+    expect(next.document.body).toEqual({ kind: 'message', html: null, fallback: KEPT_TEXT });
+  });
+
+  it('leaves a page of another version to the server', () => {
+    const data = firstPage();
+    const other = { ...data, document: { ...data.document, body: { ...data.document.body, version: 2 } } } as DocumentData;
+    expect(nextDocument(offlineVersion(form()), other, { q1: single('2') })).toBeNull();
+  });
+});

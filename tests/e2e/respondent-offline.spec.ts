@@ -1,0 +1,205 @@
+// A respondent on a failing connection (issue 14 D): Next draws the next page without a page
+// load; offline, the pages go on in the browser (the version's runtime form, the same walk as the
+// server), each submission kept on the device; a reload while offline shows the respondent where
+// they were with their answers; back online, the submissions go in order, once, and the server's
+// answer (its ending) wins. The server holds each answer exactly once and the status complete.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
+import { publishedSurvey } from './respondent-survey';
+import { apiToken, createUser, setPasswordAndSignIn } from './support';
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+const QUESTIONS = ['Do you like tea?', 'Do you like coffee?', 'Do you like cocoa?', 'Do you like juice?', 'Do you like water?'] as const;
+
+/** Five pages of one required yes/no question each, then the complete exit: published and active. */
+async function fivePageSurvey(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request);
+  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Offline survey ${Date.now()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const surveyId = (await created.json()).survey.id as string;
+  const post = (kind: string, fields: object = {}, parent?: number) =>
+    ({ action: 'post', kind, client_ref: randomUUID(), ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
+  const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
+  const components: object[] = [];
+  const questions: string[] = [];
+  QUESTIONS.forEach((wording, order) => {
+    const question = post('question', { order, question_type: 'single', ...text('question_text', `<p>${wording}</p>`) });
+    questions.push(question.client_ref);
+    components.push(question);
+    const at = components.length - 1;
+    components.push(post('answer_group', { answer_group_type: 'single' }, at));
+    components.push(post('answer', { order: 0, code: '1', ...text('label', 'Yes') }, at + 1));
+    components.push(post('answer', { order: 1, code: '2', ...text('label', 'No') }, at + 1));
+  });
+  const complete = post('exit_block', { order: 10, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) });
+  components.push(complete, post('exit_block', { order: 11, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }));
+  const routes: object[] = [];
+  questions.forEach((id, order) => {
+    routes.push(post('routing_page', { order }));
+    routes.push(post('routing_item', { item_id: id, item_kind: 'question' }, routes.length - 1));
+  });
+  routes.push(post('routing_page', { order: QUESTIONS.length }));
+  routes.push(post('routing_item', { item_id: complete.client_ref, item_kind: 'exit_block' }, routes.length - 1));
+  for (const [list, items] of [['components', components], ['routes', routes]] as const) {
+    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
+  expect(published.status(), await published.text()).toBe(201);
+  return surveyId;
+}
+
+interface Respondent {
+  readonly status: string;
+  readonly answers: readonly { readonly questionId: string; readonly codes: readonly string[] }[];
+}
+
+/** The survey's respondents as the respondent data service reports them. */
+async function respondentsOf(request: APIRequestContext, surveyId: string): Promise<Respondent[]> {
+  const token = await apiToken(request);
+  const reply = await request.post('/uk/respondent-graphql/graphql', {
+    headers: auth(token),
+    data: { query: `query($s: ID!) { respondents(surveyId: $s) { edges { node { status answers { questionId codes } } } } }`, variables: { s: surveyId } },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const body = await reply.json();
+  expect(body.errors).toBeUndefined();
+  return (body.data.respondents.edges as { node: Respondent }[]).map((edge) => edge.node);
+}
+
+const question = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const status = (page: Page) => page.getByRole('status');
+
+/** Marks the document: a page load would lose the mark. */
+const mark = (page: Page) => page.evaluate(() => { (window as unknown as { fieldworkMark: number }).fieldworkMark = 1; });
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { fieldworkMark?: number }).fieldworkMark === 1);
+
+test('offline for three pages and a reload, then online: each answer held once, complete', async ({ browser, request }) => {
+  const surveyId = await fivePageSurvey(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Every page submission the server answered: its key and what became of it.
+  const answered: { key: string; outcome: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
+    const key = (JSON.parse(response.request().postData() ?? '{}') as { idempotencyKey?: string }).idempotencyKey ?? '';
+    answered.push({ key, outcome: ((await response.json()) as { outcome: string }).outcome });
+  });
+  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.locator('h1')).toBeFocused();
+  // The offline worker controls the page and the runtime form is on the device before the line drops.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await formFetched;
+  await mark(page);
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(question(page, QUESTIONS[1])).toBeVisible();
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  expect(await marked(page)).toBe(true);
+
+  await context.setOffline(true);
+  // Page 2 and 3 answered offline: drawn here, at once, with a polite word that the answers are kept.
+  await page.getByLabel('No', { exact: true }).check();
+  await next(page);
+  await expect(question(page, QUESTIONS[2])).toBeVisible();
+  await expect(status(page)).toContainText('offline');
+  await expect(status(page)).toContainText('kept on this device');
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(question(page, QUESTIONS[3])).toBeVisible();
+  await expect(page.getByText('Page 4', { exact: true })).toBeVisible();
+  // Page 4 answered, then the page reloaded while offline: the respondent is where they were.
+  await page.getByLabel('No', { exact: true }).check();
+  await page.reload();
+  await expect(question(page, QUESTIONS[3])).toBeVisible();
+  await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+  await expect(page.getByText('Page 4', { exact: true })).toBeVisible();
+  expect(await marked(page)).toBe(false);
+  await next(page);
+  await expect(question(page, QUESTIONS[4])).toBeVisible();
+  // Nothing reached the server yet: it still has the respondent on page 2.
+  expect((await respondentsOf(request, surveyId)).map((r) => r.status)).toEqual(['incomplete']);
+
+  // Back online: the three waiting pages go, in order, once; the last page is answered online.
+  await context.setOffline(false);
+  await expect(status(page)).toContainText('Your answers have been sent.');
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(page.getByText(EXIT_TEXTS.complete)).toBeVisible();
+
+  // Five submissions, each applied once, in the order made (the server would refuse one out of turn).
+  await expect.poll(() => answered.length).toBe(5);
+  expect(answered.map((a) => a.outcome)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved']);
+  expect(new Set(answered.map((a) => a.key)).size).toBe(5);
+  const [respondent, ...others] = await respondentsOf(request, surveyId);
+  expect(others).toEqual([]);
+  expect(respondent!.status).toBe('complete');
+  // Five questions, one answer each: the pages sent twice (never here) would still replace, not add.
+  expect(new Set(respondent!.answers.map((a) => a.questionId)).size).toBe(5);
+  expect(respondent!.answers.map((a) => a.codes.join(',')).sort()).toEqual(['1', '1', '1', '2', '2']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Next draws the next page without a page load, and Back goes back', async ({ browser, request }) => {
+  const surveyId = await publishedSurvey(request, 'No reload survey');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.locator('h1')).toBeFocused();
+  await mark(page);
+  await page.getByLabel('Young', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Anything else?')).toBeVisible();
+  await expect(page.locator('h1')).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Young', { exact: true })).toBeChecked();
+  await next(page);
+  await page.getByRole('textbox').fill('Nothing');
+  await next(page);
+  await expect(page.getByText(EXIT_TEXTS.complete)).toBeVisible();
+  expect(await marked(page)).toBe(true);
+  // A reload shows what the server holds: the end.
+  await page.reload();
+  await expect(page.getByText(EXIT_TEXTS.complete)).toBeVisible();
+  await context.close();
+});
+
+test('the demo survey: Next draws each page without a page load', async ({ browser, request }) => {
+  // A new account receives the demo survey; published as it stands and made active.
+  const user = await createUser(request);
+  const author = await (await browser.newContext()).newPage();
+  await setPasswordAndSignIn(author, user);
+  await author.context().close();
+  const token = await apiToken(request, user.email, user.password);
+  const list = await (await request.get('/admin/api/surveys', { headers: auth(token) })).json();
+  const demo = (list.surveys as { id: string; title: string }[]).find((survey) => survey.title === 'Customer satisfaction (demo)');
+  expect(demo, 'a new account receives the demo survey').toBeDefined();
+  const published = await request.post(`/admin/api/surveys/${demo!.id}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
+  expect(published.status(), await published.text()).toBe(201);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) loads.push(frame.url()); });
+  await page.goto(`/s/${demo!.id}`);
+  await expect(page.getByText('This short demo survey shows what Fieldwork can do')).toBeVisible();
+  await expect(page.locator('h1')).toBeFocused();
+  await mark(page);
+  await next(page);
+  await expect(question(page, 'Have you visited us in the last 12 months?')).toBeVisible();
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await expect(page.locator('h1')).toBeFocused();
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+  expect(await marked(page)).toBe(true);
+  expect(loads).toHaveLength(1);
+  await context.close();
+});
