@@ -165,9 +165,10 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
     }
 
     if (questionIds.length > 0) {
-      for (const table of [responseCodes, responseDates, responseNumerics, responseOpenTexts]) {
-        await tx.delete(table).where(and(eq(table.respondent_id, respondentId), inArray(table.question_id, questionIds)));
-      }
+      // The four answer tables in one statement: a round trip each was a third of a save's.
+      const [codes, dates, numerics, texts] = [responseCodes, responseDates, responseNumerics, responseOpenTexts]
+        .map((table) => sql`DELETE FROM ${table} WHERE ${and(eq(table.respondent_id, respondentId), inArray(table.question_id, questionIds))}`);
+      await tx.execute(sql`WITH codes AS (${codes}), dates AS (${dates}), numerics AS (${numerics}) ${texts}`);
     }
     const rows = answerRows(respondentId, answers);
     if (rows.codes.length > 0) await tx.insert(responseCodes).values(rows.codes);
@@ -191,14 +192,14 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
       ...(ended ? { survey_end: now, screened_reason: next.screenedReason ?? null } : {}),
     }).where(eq(respondents.id, respondentId));
 
-    const [last] = await tx.select({ sequence: sql<number>`coalesce(max(${pageSubmissions.sequence}), 0)::int` })
-      .from(pageSubmissions).where(eq(pageSubmissions.respondent_id, respondentId));
+    // The next sequence number, read under the respondent's row lock taken above.
+    const sequence = sql`(SELECT coalesce(max(${pageSubmissions.sequence}), 0)::int + 1 FROM ${pageSubmissions} WHERE ${pageSubmissions.respondent_id} = ${respondentId})`;
     const [row] = await tx.insert(pageSubmissions).values({
       respondent_id: respondentId,
       idempotency_key: key,
       request_hash: hash,
       page_id: pageId,
-      sequence: (last?.sequence ?? 0) + 1,
+      sequence,
       next_page_id: ended ? null : next.pageId,
       final_status: ended ? next.status : null,
       received_at: now,

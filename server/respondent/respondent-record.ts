@@ -1,6 +1,7 @@
 // A respondent as the runtime and the data tab read it: the row of spec §3 plus where they are
 // in the walk, and (for resuming and re-rendering) every answer they have given.
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { EXIT_STATUSES, type ExitStatus } from '../../schema';
 import {
   quotaValues, respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts, uploadDataFields,
@@ -77,27 +78,41 @@ export function summaryOf(row: RespondentRow): RespondentSummary {
   };
 }
 
-/**
- * The respondent with every answer, quota value and upload field; null when there is none. Read in
- * one repeatable-read snapshot, so a page saved meanwhile is seen whole or not at all.
- */
-export function readRespondent(db: RegionDb, respondentId: string): Promise<RespondentRecord | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(respondents).where(eq(respondents.id, respondentId));
-    if (!row) return null;
-    const codes = await tx.select().from(responseCodes).where(eq(responseCodes.respondent_id, respondentId));
-    const dates = await tx.select().from(responseDates).where(eq(responseDates.respondent_id, respondentId));
-    const numerics = await tx.select().from(responseNumerics).where(eq(responseNumerics.respondent_id, respondentId));
-    const openTexts = await tx.select().from(responseOpenTexts).where(eq(responseOpenTexts.respondent_id, respondentId));
-    const quotas = await tx.select().from(quotaValues)
-      .where(eq(quotaValues.respondent_id, respondentId)).orderBy(quotaValues.quota_id);
-    const uploads = await tx.select().from(uploadDataFields)
-      .where(eq(uploadDataFields.respondent_id, respondentId)).orderBy(uploadDataFields.name);
-    return {
-      ...summaryOf(row),
-      answers: answersFromRows({ codes, dates, numerics, openTexts }),
-      quotaValues: quotas.map((q) => ({ quotaId: q.quota_id, definitionCodes: q.definition_codes })),
-      uploadFields: uploads.map((u) => ({ name: u.name, value: u.value })),
-    };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+/** A table's rows of the respondent read as a JSON array (none: []), ordered by `orderBy` when given. */
+function rowsOf(table: AnyPgTable, orderBy?: string): SQL {
+  const order = orderBy ? sql` ORDER BY t.${sql.identifier(orderBy)}` : sql``;
+  return sql`coalesce((SELECT json_agg(t${order}) FROM ${table} t WHERE t.respondent_id = ${respondents.id}), '[]'::json)`;
 }
+
+/**
+ * The respondent with every answer, quota value and upload field; null when there is none. One
+ * statement, so one snapshot: a page saved meanwhile is seen whole or not at all. Read on every
+ * page view and post, so one round trip rather than a transaction of seven (the answers come back
+ * as JSON arrays of their rows: numerics as JSON numbers, dates as YYYY-MM-DD, as the columns read).
+ */
+export async function readRespondent(db: RegionDb, respondentId: string): Promise<RespondentRecord | null> {
+  const [found] = await db.select({
+    row: getTableColumns(respondents),
+    codes: sql<CodeRow[]>`${rowsOf(responseCodes)}`,
+    dates: sql<DateRow[]>`${rowsOf(responseDates)}`,
+    numerics: sql<NumericRow[]>`${rowsOf(responseNumerics)}`,
+    openTexts: sql<OpenTextRow[]>`${rowsOf(responseOpenTexts)}`,
+    quotas: sql<QuotaRow[]>`${rowsOf(quotaValues, 'quota_id')}`,
+    uploads: sql<UploadRow[]>`${rowsOf(uploadDataFields, 'name')}`,
+  }).from(respondents).where(eq(respondents.id, respondentId));
+  if (!found) return null;
+  const { row, codes, dates, numerics, openTexts, quotas, uploads } = found;
+  return {
+    ...summaryOf(row),
+    answers: answersFromRows({ codes, dates, numerics: numerics.map((n) => ({ ...n, value: Number(n.value) })), openTexts }),
+    quotaValues: quotas.map((q) => ({ quotaId: q.quota_id, definitionCodes: q.definition_codes })),
+    uploadFields: uploads.map((u) => ({ name: u.name, value: u.value })),
+  };
+}
+
+type CodeRow = typeof responseCodes.$inferSelect;
+type DateRow = typeof responseDates.$inferSelect;
+type NumericRow = typeof responseNumerics.$inferSelect;
+type OpenTextRow = typeof responseOpenTexts.$inferSelect;
+type QuotaRow = typeof quotaValues.$inferSelect;
+type UploadRow = typeof uploadDataFields.$inferSelect;

@@ -1,7 +1,7 @@
 // Which version a survey's public link serves (issue 14 A): the active version while live; the
 // newest version while in test (its respondents are marked is_test); the closed message once
 // closed; nothing while no version is published (a draft, or no such survey).
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SURVEY_STATUSES, type SurveyStatus } from '../../schema';
 import { regions, type Region } from '../config';
 import type { MainDatabase } from '../context';
@@ -18,12 +18,15 @@ const statusOf = (info: Readonly<Record<string, unknown>>): SurveyStatus =>
 
 export async function servedSurvey(db: MainDatabase, surveyId: string): Promise<ServedSurvey> {
   if (!isUuid(surveyId)) return { kind: 'none', reason: 'There is no survey at this address.' };
-  const [survey] = await db.select({ id: surveys.id, region: surveys.region, deployment_info: surveys.deployment_info })
-    .from(surveys).where(eq(surveys.id, surveyId));
+  // One statement (every page view and post asks): the survey with its active and newest versions.
+  const [survey] = await db.select({
+    id: surveys.id, region: surveys.region, deployment_info: surveys.deployment_info,
+    active: sql<number | null>`(SELECT ${activeVersions.version} FROM ${activeVersions} WHERE ${activeVersions.survey_id} = ${surveys.id})`,
+    newest: sql<number | null>`(SELECT max(${publishedSurveys.version}) FROM ${publishedSurveys} WHERE ${publishedSurveys.survey_id} = ${surveys.id})`,
+  }).from(surveys).where(eq(surveys.id, surveyId));
   if (!survey) return { kind: 'none', reason: 'There is no survey at this address.' };
-  const [active] = await db.select({ version: activeVersions.version }).from(activeVersions).where(eq(activeVersions.survey_id, surveyId));
-  const [newest] = await db.select({ version: publishedSurveys.version }).from(publishedSurveys)
-    .where(eq(publishedSurveys.survey_id, surveyId)).orderBy(desc(publishedSurveys.version)).limit(1);
+  const active = survey.active === null ? undefined : { version: Number(survey.active) };
+  const newest = survey.newest === null ? undefined : { version: Number(survey.newest) };
   if (!newest) return { kind: 'none', reason: 'This survey has not been published yet.' };
   const status = statusOf(survey.deployment_info);
   const region = regions.find((r) => r === survey.region);

@@ -8,7 +8,7 @@
 // schema's own evaluator) is then exact: a condition that no candidate satisfies no respondent can.
 // Where the regions are too many to list, one wildcard stands for every answer: a condition may
 // hold or not for it, which never hides a reachable page (and "not yet answered" stays exact).
-import { type Component, type ComponentOf, type Condition, type ResponseValue } from '../../schema';
+import { ANSWER_GROUP_TYPES, type AnswerGroupType, type Component, type ComponentOf, type Condition, type ResponseValue } from '../../schema';
 import type { CheckContext } from './check-context';
 import { operandNumber } from './conditions';
 import { questionTypeDef, type ResponseModel } from './question-types';
@@ -214,9 +214,11 @@ function byModel(model: ResponseModel, subject: Component, leaves: readonly Cond
   const emptyChoice: Candidate[] = [undefined, { kind: 'choice', selected: [] }];
   switch (model) {
     case 'single': {
-      // One answer per choice group: with several groups, a respondent may hold several answers.
+      // One answer per single group: with several groups, or a multi group (a single question may
+      // hold one), a respondent may hold several answers.
       const groups = choiceGroups(subject, ctx);
-      return set(groups.length > 1 ? multi(subject, groups, leaves, ctx) : single(subject, groups, leaves, ctx), emptyChoice);
+      const several = groups.length > 1 || groups.some((group) => group.answer_group_type === 'multi');
+      return set(several ? multi(subject, groups, leaves, ctx) : single(subject, groups, leaves, ctx), emptyChoice);
     }
     case 'multi': return set(multi(subject, choiceGroups(subject, ctx), leaves, ctx), emptyChoice);
     case 'numeric': return set(numeric(groupsOf(subject, ctx, ['numeric']), leaves));
@@ -242,5 +244,27 @@ export function candidatesOf(id: string, leaves: readonly Condition[], ctx: Chec
   if (subject.kind !== 'question') return NEVER_ANSWERED;
   const def = questionTypeDef(subject.question_type);
   const outside = def.filledOutsidePages || subject.hidden || subject.data_collector || subject.development_fields?.data_punch === true;
-  return byModel(def.responses, subject, leaves, ctx, outside);
+  return byModel(modelOf(def.responses, subject, ctx), subject, leaves, ctx, outside);
+}
+
+/** The answer group types whose values a response model lists; any other group's value it cannot. */
+const MODEL_GROUPS: { readonly [M in ResponseModel]: readonly AnswerGroupType[] } = {
+  single: ['single', 'multi'],
+  multi: ['single', 'multi'],
+  numeric: ['numeric'],
+  text: ['open_text'],
+  opaque: ANSWER_GROUP_TYPES,
+};
+
+/**
+ * The question type's model, unless the question holds an answer group of a type outside it: the
+ * respondent answers the groups a question has, whatever its type says (the designer's Date is an
+ * open-text question with a date group; an imported single question may hold a numeric group), and
+ * the runtime's response is a choice if one is chosen, else the first typed value (toResponses).
+ * Such a question's answers are a wildcard, or a branch on them would be called unreachable.
+ */
+function modelOf(model: ResponseModel, subject: Component, ctx: CheckContext): ResponseModel {
+  const listed = MODEL_GROUPS[model];
+  const others = ANSWER_GROUP_TYPES.filter((type) => !listed.includes(type));
+  return others.length > 0 && groupsOf(subject, ctx, others).length > 0 ? 'opaque' : model;
 }

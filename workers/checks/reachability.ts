@@ -103,7 +103,7 @@ class FlowReader {
     if (seen.has(target.id)) return;
     seen.add(target.id);
     if (target.kind === 'question') {
-      const shownIf = conditional || this.hasVisibilityCondition(target);
+      const shownIf = conditional || this.mayBeHidden(target);
       const optional = shownIf || !target.required || hasExpression(target.required_condition);
       out.push({ id: target.id, conditional: shownIf, optional });
       return;
@@ -115,12 +115,21 @@ class FlowReader {
     for (const child of this.ctx.children(target.id, ['group', 'grid', 'question'])) this.asks(child, conditional, out, seen);
   }
 
-  /** Whether the question, or a group or grid holding it, shows only under a condition. */
-  private hasVisibilityCondition(question: Component): boolean {
+  /**
+   * Whether the question may not show where it is placed: it, or a group or grid holding it, shows
+   * only under a condition; or something above it hides it for good as the runtime draws
+   * (visibleComponents): a parent that is not there, a routing record (the page a question is
+   * filed under by mistake is not drawn as a parent), a hidden question.
+   */
+  private mayBeHidden(question: Component): boolean {
     const seen = new Set<string>();
-    for (let at: Component | undefined = question; at && !seen.has(at.id); at = this.ctx.parentOf(at)) {
+    for (let at: Component | undefined = question; at && !seen.has(at.id); ) {
       seen.add(at.id);
       if (hasExpression((at as { visibility_condition?: ConditionNode | null }).visibility_condition)) return true;
+      if (at !== question && at.kind === 'question' && (at.hidden || at.data_collector)) return true;
+      if (!at.parent) return false;
+      at = this.ctx.get(at.parent.id);
+      if (!at || at.kind.startsWith('routing_')) return true;
     }
     return false;
   }
