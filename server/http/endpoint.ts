@@ -106,6 +106,21 @@ function surveyIdOf(endpoint: Endpoint, params: Record<string, unknown>): string
 /** What a route sets besides its record: the security headers of the pages it serves. */
 export interface RouteOptions {
   readonly securityPolicy?: SecurityPolicyName;
+  /**
+   * A page for its refusals, for routes a person's browser opens (the respondent's pages): a 400
+   * or 429 drawn as the JSON error body would leave a stranger looking at code. Given the error as
+   * the API would send it; sets its own headers on `reply`.
+   */
+  readonly htmlErrors?: HtmlErrorPage;
+}
+
+export type HtmlErrorPage = (error: { readonly status: number; readonly code: string; readonly message: string }, reply: FastifyReply) => Promise<string>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** RouteOptions.htmlErrors of the route's record, for the error handler. */
+    htmlErrors?: HtmlErrorPage;
+  }
 }
 
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
@@ -115,7 +130,11 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: endpoint.limits.bytes,
-    config: { endpoint, ...(options.securityPolicy ? { securityPolicy: options.securityPolicy } : {}) },
+    config: {
+      endpoint,
+      ...(options.securityPolicy ? { securityPolicy: options.securityPolicy } : {}),
+      ...(options.htmlErrors ? { htmlErrors: options.htmlErrors } : {}),
+    },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const asker = await authenticate(ctx, request);
       const params = parsePart(endpoint.params, request.params ?? {}, 'path') as Record<string, unknown>;

@@ -100,22 +100,34 @@ export function errorBody(code: ErrorCode, message: string, details?: unknown) {
 export type UnhandledErrorListener = (error: unknown, request: FastifyRequest) => void;
 
 export function registerErrorHandler(app: FastifyInstance, onUnhandled?: UnhandledErrorListener): void {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
+    // A route a person's browser opens draws its refusals as a page (RouteOptions.htmlErrors).
+    const page = request.routeOptions.config.htmlErrors;
+    const send = async (status: number, body: ReturnType<typeof errorBody>) => {
+      reply.status(status);
+      if (!page) return reply.send(body);
+      try {
+        return reply.type('text/html; charset=utf-8').send(await page({ status, code: body.error.code, message: body.error.message }, reply));
+      } catch (failed) {
+        request.log.error({ err: failed }, 'error page failed');
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+    };
     if (error instanceof DomainError) {
       // A 500 a service chose (internal, reply_mismatch) is still a bug someone must hear of.
       if (error.status === 500) {
         request.log.error({ err: error }, 'internal error');
         onUnhandled?.(error, request);
       }
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+      return send(error.status, errorBody(error.code, error.message, error.details));
     }
     const code = codeOfFrameworkError(error);
     if (code) {
-      return reply.status(errorStatuses[code]).send(errorBody(code, frameworkMessages[code] ?? error.message));
+      return send(errorStatuses[code], errorBody(code, frameworkMessages[code] ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     onUnhandled?.(error, request);
-    return reply.status(500).send(errorBody('internal', 'Unknown'));
+    return send(500, errorBody('internal', 'Unknown'));
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(errorBody('not_found', `No route ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}`)));

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { respondentPage, respondentSubmit } from '../../schema/api/respondent';
 import type { AppContext } from '../context';
-import { registerRoutes, route, type Call, type ReplyControl } from '../http/endpoint';
+import { registerRoutes, route, type Call, type HtmlErrorPage, type ReplyControl } from '../http/endpoint';
 import { RateLimitedError, RateLimiter } from '../http/rate-limiter';
 import { respondentCsp } from '../http/security-headers';
 import { Fielding, linkOf, type Outcome, type Visit } from './fielding';
@@ -48,9 +48,40 @@ async function reply(call: Call<typeof respondentPage> | Call<typeof respondentS
   return renderer.render({ ...outcome.document, stylesheets, styleNonce, ...(scripted ? { script } : {}) });
 }
 
+/** What a refusal says to a respondent: what happened and what to do, in words. */
+function refusalText(error: Parameters<HtmlErrorPage>[0]): string {
+  if (error.code === 'rate_limited') return 'Too many requests have come from your network. Please wait a minute, then try again.';
+  if (error.status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return `This link or form could not be used: ${error.message}`;
+}
+
+/**
+ * The respondent's pages draw their refusals (a link parameter the survey cannot take, too many
+ * requests, a body that is not a form) as a page in the survey's frame with a way back to the link,
+ * not as the APIs' JSON body. Texts are drawn as text (React escapes them), never as markup.
+ */
+function refusalPage(renderer: PageRenderer): HtmlErrorPage {
+  return async (error, reply) => {
+    const styleNonce = randomBytes(16).toString('base64');
+    const { stylesheets } = await renderer.assets();
+    reply.header('Content-Security-Policy', respondentCsp(styleNonce, null));
+    reply.header('Cache-Control', 'no-store');
+    const surveyId = (reply.request.params as { surveyId?: unknown } | undefined)?.surveyId;
+    return renderer.render({
+      title: error.status === 429 ? 'Please wait' : 'This page could not be shown',
+      lang: { language: 'en', defaultLanguage: 'en' },
+      theme: {},
+      action: typeof surveyId === 'string' ? linkOf(surveyId, undefined) : '/',
+      stylesheets,
+      styleNonce,
+      body: { kind: 'message', html: null, fallback: refusalText(error) },
+    });
+  };
+}
+
 export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer, limiter: RateLimiter) {
   const fielding = new Fielding(ctx);
-  const options = { securityPolicy: 'respondent' } as const;
+  const options = { securityPolicy: 'respondent', htmlErrors: refusalPage(renderer) } as const;
   return [
     // The runtime's JSON calls count against the same limit as the pages and their posts.
     ...pageApiRoutes(ctx, renderer, fielding, (ip, control) => limited(limiter, ctx, ip, control)),
