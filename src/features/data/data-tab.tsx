@@ -38,8 +38,9 @@ export function DataTab({ surveyId, surveyName, region, versions, search, onSear
   const [revision, setRevision] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const headers = useHeaders(surveyId, region, search.versions?.length === 1 ? search.versions[0]! : null);
   const page = useRespondentPage({ surveyId, region, filter, after, capMode: mode, revision });
+  // Rows first: the columns are asked for once the first page has come (see useHeaders).
+  const headers = useHeaders(surveyId, region, search.versions?.length === 1 ? search.versions[0]! : null, page.kind !== 'loading');
   useLiveRespondents(surveyId, region, useCallback(() => setRevision((r) => r + 1), []));
 
   const headerList = headers.kind === 'ready' ? headers.value : NO_HEADERS;

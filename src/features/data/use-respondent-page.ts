@@ -22,17 +22,24 @@ export type Loaded<T> =
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'Unknown');
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export function useHeaders(surveyId: string, region: RespondentDataRegion, version: number | null): Loaded<readonly Header[]> {
+/**
+ * A version's columns. `wanted` false holds the request back: the Data tab asks for its rows first,
+ * since the largest survey's columns (25,500, 6 MB) keep the server busy long enough to delay them.
+ */
+export function useHeaders(surveyId: string, region: RespondentDataRegion, version: number | null, wanted = true): Loaded<readonly Header[]> {
   const api = useApi();
   const [state, setState] = useState<{ key: string; load: Loaded<readonly Header[]> }>({ key: '', load: { kind: 'loading' } });
   const key = `${region}/${surveyId}/${version ?? 'active'}`;
+  // Asked once per version: not again when the rows are refetched (a filter, a live update).
+  const loaded = state.key === key && state.load.kind === 'ready';
   useEffect(() => {
+    if (!wanted || loaded) return;
     const controller = new AbortController();
     respondentData<{ headerNames: Header[] }>(api, region, HEADERS_QUERY, { surveyId, version }, { signal: controller.signal })
       .then((data) => setState({ key, load: { kind: 'ready', value: data.headerNames } }))
       .catch((error: unknown) => { if (!isAbort(error)) setState({ key, load: { kind: 'error', message: messageOf(error) } }); });
     return () => controller.abort();
-  }, [api, region, surveyId, version, key]);
+  }, [api, region, surveyId, version, key, wanted, loaded]);
   return state.key === key ? state.load : { kind: 'loading' };
 }
 
