@@ -42,6 +42,11 @@ test('an author reads, filters, corrects and deletes respondents, and new ones a
   await takeSurvey(browser, surveyId, 'complete');
   await takeSurvey(browser, surveyId, 'screened');
 
+  // The Data tab reads the data service only: the design's draft (the whole survey) is not pulled.
+  const designReads: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/admin\/api\/surveys\/[^/]+\/(components|routes)/.test(sent.url())) designReads.push(sent.url());
+  });
   await page.goto(`/login?redirect=${encodeURIComponent(`/surveys/${surveyId}/manage/data`)}`);
   await signIn(page);
   await acceptAgreementIfShown(page);
@@ -52,6 +57,7 @@ test('an author reads, filters, corrects and deletes respondents, and new ones a
   await expect(grid(page).getByRole('gridcell', { name: 'Young (1)' })).toBeVisible();
   await expect(grid(page).getByRole('gridcell', { name: 'Lovely survey' })).toBeVisible();
   expect(await seriousViolations(page, '.designer-body'), 'the Data tab').toEqual([]);
+  expect(designReads, 'the Data tab pulls no design').toEqual([]);
   // Nothing below reloads the page: this mark would be gone.
   await page.evaluate(() => { (window as unknown as { dataTabMark: number }).dataTabMark = 1; });
 

@@ -1,6 +1,7 @@
 // The designer shell at /surveys/{id}: title, status, survey ID (opens the question editor),
 // how saving goes, undo/redo, and the tabs (greyed out with the reason when not available).
-import { Link, Outlet } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { SurveySummary } from '../../api/types';
 import { surveyStatus } from '../surveys/survey-status';
 import { StatusBeacon } from '../../widgets/feedback';
@@ -13,13 +14,33 @@ import { designerTabs, tabUnavailableReason } from './designer-tabs';
 import { SyncIndicator } from './sync-indicator';
 import { UndoRedo } from './undo-redo';
 
+/**
+ * Whether a survey page needs the design's draft: every tab but the respondent data's (Data,
+ * Quotas, Contacts), which read the regional data service only. Opening the draft pulls the whole
+ * design (35 MB on the largest survey) and runs the checks over it, which on the Data tab only
+ * delayed its first rows.
+ */
+const needsDraft = (pathname: string, surveyId: string) => !pathname.startsWith(`/surveys/${surveyId}/manage`);
+
+/**
+ * Opens the draft once a page needs it, then keeps it open (the author may go back and forth
+ * between the Data tab and the editor without reopening it).
+ */
+function DraftWhenNeeded({ surveyId, children }: { surveyId: string; children: (hasDraft: boolean) => ReactNode }) {
+  const needed = needsDraft(useLocation({ select: (location) => location.pathname }), surveyId);
+  const [opened, setOpened] = useState(needed);
+  // Set during render, as React allows for state derived from a prop that changed.
+  if (needed && !opened) setOpened(true);
+  return opened ? <DesignerDraft surveyId={surveyId}>{children(true)}</DesignerDraft> : <>{children(false)}</>;
+}
+
 export function DesignerLayout({ survey }: { survey: SurveySummary }) {
   const status = surveyStatus(survey);
   // The layout provides the designer's survey, so it asks the rule with the survey it was given.
   const readOnly = !mayCall(patchSurvey, useLogin(), survey.access_level);
   return (
     <DesignerSurveyContext.Provider value={survey}>
-      <DesignerDraft surveyId={survey.id}>
+      <DraftWhenNeeded surveyId={survey.id}>{(hasDraft) => (
         <section className="designer" aria-labelledby="designer-title">
           <header className="designer-header">
             <div>
@@ -29,8 +50,8 @@ export function DesignerLayout({ survey }: { survey: SurveySummary }) {
             <StatusBeacon status={status} />
             {readOnly && <span className="read-only-badge">Read only</span>}
             <span className="designer-header-end">
-              <SyncIndicator />
-              <UndoRedo disabled={readOnly} />
+              {hasDraft && <SyncIndicator />}
+              {hasDraft && <UndoRedo disabled={readOnly} />}
               <Link to="/surveys/$surveyId/edit" params={{ surveyId: survey.id }} className="survey-id" title="Open the question editor">
                 ID {survey.id}
               </Link>
@@ -54,7 +75,7 @@ export function DesignerLayout({ survey }: { survey: SurveySummary }) {
           </nav>
           <div className="designer-body"><Outlet /></div>
         </section>
-      </DesignerDraft>
+      )}</DraftWhenNeeded>
     </DesignerSurveyContext.Provider>
   );
 }
