@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import { adminEmail, adminPassword, createTestServer } from '../../server/testing/harness';
-import { Api, CHROMIUM, CHROMIUM_ARGS, freePort, restoreSignIn, signInForBrowser } from './browser/product-session';
+import { freePort } from './browser/product-server';
+import { Api, CHROMIUM, CHROMIUM_ARGS, restoreSignIn, signInForBrowser } from './browser/product-session';
 import { generate, publishLargest } from './respondent-data-fill';
 import { summarise } from './stats';
 

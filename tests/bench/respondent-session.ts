@@ -2,13 +2,13 @@
 // client and the respondent renderer's SSR module (vite, into a temp dir), starts the server on a
 // free port of 4600-4699 (`node --import tsx server/main.ts`, embedded PGlite), signs in, loads
 // the benchmark survey through the write batches and publishes it, so its link serves it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { Api, freePort, upload, waitForServer } from './browser/product-session';
+import { Api, upload } from './browser/product-session';
+import { startProductServer, type ProductServer } from './browser/product-server';
 import { respondentBenchSurvey } from './respondent-survey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,14 +38,9 @@ export async function openRespondentSession(log: (line: string) => void = () => 
   const scratch = await mkdtemp(path.join(tmpdir(), 'fieldwork-respondent-bench-'));
   const staticDir = path.join(scratch, 'dist');
   const dataDir = path.join(scratch, 'data');
-  let child: ChildProcess | null = null;
+  let server: ProductServer | null = null;
   const close = async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await server?.stop();
     await rm(scratch, { recursive: true, force: true });
   };
   try {
@@ -54,38 +49,13 @@ export async function openRespondentSession(log: (line: string) => void = () => 
       await build({ root, configFile, logLevel: 'silent', build: { outDir: staticDir, emptyOutDir: true } });
       await build({ root, configFile, logLevel: 'silent', build: { ssr: 'src/respondent/render-document.tsx', outDir: path.join(staticDir, 'ssr'), emptyOutDir: true } });
     });
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        FIELDWORK_DATA_DIR: dataDir,
-        FIELDWORK_STATIC_DIR: staticDir,
-        FIELDWORK_SSR_DIR: path.join(staticDir, 'ssr'),
-        DATABASE_URL: '',
-        DATABASE_URL_UK: '',
-        DATABASE_URL_EU: '',
-        DATABASE_URL_AU: '',
-        FIELDWORK_ADMIN_EMAIL: ADMIN.email,
-        FIELDWORK_ADMIN_PASSWORD: ADMIN.password,
-        FIELDWORK_LOGIN_RATE_LIMIT: '10000',
-        // Every page view and post of the benchmark comes from one address.
-        FIELDWORK_RESPONDENT_RATE_LIMIT: '100000',
-        FIELDWORK_PUBLIC_URL: '',
-      },
-    });
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
     const survey = respondentBenchSurvey();
-    await step('serverStartSeconds', () => waitForServer(`${baseUrl}/status/maintenance.json`, child!, () => output));
+    server = await step('serverStartSeconds', () => startProductServer({
+      dataDir, staticDir, admin: ADMIN,
+      // Every page view and post of the benchmark comes from one address.
+      env: { FIELDWORK_SSR_DIR: path.join(staticDir, 'ssr'), FIELDWORK_RESPONDENT_RATE_LIMIT: '100000' },
+    }));
+    const baseUrl = server.baseUrl;
 
     const api = new Api(baseUrl);
     await step('signInSeconds', async () => {

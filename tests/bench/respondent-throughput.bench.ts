@@ -15,7 +15,6 @@
 // PGlite, and PostgreSQL when DATABASE_URL is set (BENCH_BACKEND picks one). The respondent rate
 // limit is raised for the bench only (every respondent comes from 127.0.0.1).
 // BENCH_PROFILE=<dir>: the server runs with --cpu-prof and writes its profile there.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,8 @@ import { build } from 'vite';
 import { hashTokenCode } from '../../server/access/token-code';
 import { fieldedSurvey } from '../../server/testing/fielded-survey';
 import { backends, createPostgresDatabase, type Backend } from '../../server/testing/harness';
-import { Api, freePort, waitForServer } from './browser/product-session';
+import { Api } from './browser/product-session';
+import { startProductServer, type ProductServer } from './browser/product-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'throughput-admin@fieldwork.test', password: 'throughput password 1' };
@@ -246,59 +246,35 @@ async function startServerProcess(backend: Backend, scratch: string, ssrDir: str
   const dataDir = path.join(scratch, `data-${backend}`);
   const main = backend === 'postgres' ? await createPostgresDatabase() : null;
   const region = backend === 'postgres' ? await createPostgresDatabase() : null;
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_PROFILE;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [
-    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
-    '--import', 'tsx', 'server/main.ts',
-  ], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FIELDWORK_DATA_DIR: dataDir,
-      FIELDWORK_STATIC_DIR: path.join(scratch, 'no-client-build'),
-      FIELDWORK_SSR_DIR: ssrDir,
-      DATABASE_URL: main?.url ?? '',
-      DATABASE_URL_UK: region?.url ?? '',
-      DATABASE_URL_EU: '',
-      DATABASE_URL_AU: '',
-      FIELDWORK_ADMIN_EMAIL: ADMIN.email,
-      FIELDWORK_ADMIN_PASSWORD: ADMIN.password,
-      // For the bench only: every respondent posts from 127.0.0.1.
-      FIELDWORK_RESPONDENT_RATE_LIMIT: '100000000',
-      FIELDWORK_PUBLIC_URL: '',
-    },
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-  };
+  let server: ProductServer;
   try {
-    await waitForServer(`${baseUrl}/status/maintenance.json`, child, () => output);
+    server = await startProductServer({
+      dataDir,
+      staticDir: path.join(scratch, 'no-client-build'),
+      admin: ADMIN,
+      nodeArgs: profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
+      // A CPU profile is written on exit: give it time.
+      graceMs: 15_000,
+      env: {
+        NODE_ENV: 'production',
+        FIELDWORK_SSR_DIR: ssrDir,
+        DATABASE_URL: main?.url ?? '',
+        DATABASE_URL_UK: region?.url ?? '',
+        // For the bench only: every respondent posts from 127.0.0.1.
+        FIELDWORK_RESPONDENT_RATE_LIMIT: '100000000',
+      },
+    });
   } catch (error) {
-    await stop();
     await main?.drop();
     await region?.drop();
     throw error;
   }
+  const { baseUrl } = server;
+  const stop = () => server.stop();
   return {
     baseUrl,
-    pid: child.pid,
+    pid: server.pid,
     // PGlite is the server's own: read after it has stopped. PostgreSQL: read beside it.
     regionQuery: async () => {
       if (region) {

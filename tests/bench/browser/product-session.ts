@@ -3,9 +3,7 @@
 // 4600-4699 (`node --import tsx server/main.ts`, embedded PGlite), signs in through the API, accepts
 // the agreement, creates a survey and loads workers/checks/testing/max-survey.ts through the write
 // batches, then opens Chromium with the sign-in in local storage the way the app keeps it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +11,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { build } from 'vite';
 import type { Component } from '../../../schema';
 import { maxSurvey } from '../../../workers/checks/testing/max-survey';
+import { startProductServer, type ProductServer } from './product-server';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -42,32 +41,6 @@ export interface SessionOptions {
   /** false keeps function names readable in CPU profiles (still a production build). */
   readonly minify?: boolean;
   readonly log?: (line: string) => void;
-}
-
-export async function freePort(from = 4600, to = 4699): Promise<number> {
-  for (let port = from; port <= to; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port in ${from}-${to}`);
-}
-
-export async function waitForServer(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}): ${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer in 60 s: ${output()}`);
 }
 
 export class Api {
@@ -169,16 +142,11 @@ export async function openProductSession(options: SessionOptions = {}): Promise<
   const scratch = await mkdtemp(path.join(tmpdir(), 'fieldwork-designer-bench-'));
   const staticDir = path.join(scratch, 'dist');
   const dataDir = path.join(scratch, 'data');
-  let child: ChildProcess | null = null;
+  let server: ProductServer | null = null;
   let browser: Browser | null = null;
   const close = async () => {
     await browser?.close().catch(() => {});
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await server?.stop();
     await rm(scratch, { recursive: true, force: true });
   };
   try {
@@ -188,37 +156,10 @@ export async function openProductSession(options: SessionOptions = {}): Promise<
       logLevel: 'silent',
       build: { outDir: staticDir, emptyOutDir: true, minify: options.minify ?? true, sourcemap: true },
     }));
-    // The server serves the app only if it is built when it starts.
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        FIELDWORK_DATA_DIR: dataDir,
-        FIELDWORK_STATIC_DIR: staticDir,
-        DATABASE_URL: '',
-        DATABASE_URL_UK: '',
-        DATABASE_URL_EU: '',
-        DATABASE_URL_AU: '',
-        FIELDWORK_ADMIN_EMAIL: ADMIN.email,
-        FIELDWORK_ADMIN_PASSWORD: ADMIN.password,
-        FIELDWORK_LOGIN_RATE_LIMIT: '10000',
-        FIELDWORK_PUBLIC_URL: '',
-      },
-    });
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    // Meanwhile (the server takes seconds to start): the survey to load.
     const survey = maxSurvey();
-    await step('serverStartSeconds', () => waitForServer(`${baseUrl}/status/maintenance.json`, child!, () => output));
+    // After the build: the server serves the app only if it is built when it starts.
+    server = await step('serverStartSeconds', () => startProductServer({ dataDir, staticDir, admin: ADMIN }));
+    const baseUrl = server.baseUrl;
 
     const api = new Api(baseUrl);
     const login = await step('signInSeconds', () => signInForBrowser(api, ADMIN));
