@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   duplicateReason, fieldsByName, firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision,
-  respondentComponents, settleVisibility, stepAfter, validatePage, withPage,
+  respondentComponents, settle, stepAfter, validatePage, withPage,
   type AnswerGroupType, type Answers, type CollectedField, type ExitStatus, type LinkQuery, type PageProblem, type PipingSurvey,
   type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
 } from '../../schema';
@@ -20,7 +20,7 @@ import { heldValue } from './collector-values';
 import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
 import type { RegionDb } from './region-rows';
 import { RespondentEffects } from './respondent-effects';
-import { isFinished, type RespondentSummary } from './respondent-record';
+import { isFinished, type RespondentRecord, type RespondentSummary } from './respondent-record';
 import { RespondentStore, type StartedRespondent } from './respondent-store';
 import { counts } from './quota-counter';
 import { QuotaPlans } from './quota-plans';
@@ -112,7 +112,7 @@ export class Fielding {
       const taken = await this.versions.get(served.adminSurveyId, respondent.version);
       if (taken) {
         await this.switchLanguage(served.region, taken, respondent, visit.lang);
-        return this.resume(store, taken, respondent, visit, action);
+        return this.resume(taken, respondent, visit, action);
       }
     }
     return this.firstVisit(store, served, version, visit, action);
@@ -188,8 +188,7 @@ export class Fielding {
     const page = pageOf(version, pageId);
     if (!page) return { kind: 'stale' };
 
-    const record = await store.read(respondent.id);
-    if (!record) return { kind: 'no_respondent' };
+    const record = respondent;
     const fields = record.uploadFields;
     const questionIds = pageQuestionIds(version, page);
     const submission = { respondentId: respondent.id, idempotencyKey: key, pageId, questionIds, answers: storedAnswersOf(posted) };
@@ -219,7 +218,7 @@ export class Fielding {
     // The step is decided on the answers given on the way to this page, never on those kept from
     // pages after it (Back) or left on pages the walk no longer passes (path-answers.ts).
     const walking = answersOnPath(version, respondent.path, pageId, answers);
-    const settled = walking === answers ? { answers, responses: view.responses, visible: new Set(view.visible.map((c) => c.id)) } : undefined;
+    const settled = walking === answers ? { answers, responses: view.responses, visible: view.visible } : undefined;
     const passed = await passPage(version, page, walking, effects, settled);
     const { landed, state } = await landingThrough(version, stepAfter(version.source, pageId, passed.responses), passed, effects);
     const next = nextOf(landed);
@@ -233,11 +232,10 @@ export class Fielding {
     return { kind: saved === null ? 'stale' : saved.replayed ? 'replayed' : 'saved' };
   }
 
-  private async resume(store: RespondentStore, version: FieldedVersion, respondent: RespondentSummary, visit: Visit, action: string): Promise<Outcome> {
+  private resume(version: FieldedVersion, respondent: RespondentRecord, visit: Visit, action: string): Outcome {
     const lang = languageOf(version, visit.lang, respondent.languageId);
-    const record = await store.read(respondent.id);
-    const answers = record ? answersOfStored(record.answers, this.groupTypeOf(version)) : NO_ANSWERS;
-    const fields = record?.uploadFields ?? [];
+    const answers = answersOfStored(respondent.answers, this.groupTypeOf(version));
+    const fields = respondent.uploadFields;
     if (isFinished(respondent.status) || respondent.currentPageId === null) {
       const status = isFinished(respondent.status) ? respondent.status : 'complete';
       return this.ending(version, lang, action, status, respondent.path.at(-1), answers, respondent.id, fields);
@@ -250,7 +248,7 @@ export class Fielding {
     version: FieldedVersion, lang: SurveyLanguage, action: string, status: ExitStatus, lastPageId: string | undefined,
     answers: Answers, respondentId: string, fields: readonly CollectedField[],
   ): DocumentOutcome {
-    const { responses } = settleVisibility(version.components, answers, this.effects.given(version, fields));
+    const { responses } = settle(version.components, answers, this.effects.given(version, fields));
     const text = endTextOf(version, status, lastPageId, responses, lang);
     return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondentId, answers, fields)), endText(lang, status));
   }
@@ -290,7 +288,10 @@ export class Fielding {
     // The respondent's id seeds their answer orders: the same on every visit and after a resume.
     const piping = this.values(where.respondentId, answers, fields);
     const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
-    const components = respondentComponents(view.visible, respondentView);
+    // Of the visible components, only the page's: what the page can draw, never the survey's.
+    // Each component is ordered and piped on its own, so the page's are done once and filtered.
+    const onPage = respondentComponents(pageComponents(version, page), respondentView);
+    const components = onPage.filter((component) => view.visible.has(component.id));
     const shown = new Map(components.map((component) => [component.id, component]));
     return {
       kind: 'document',
@@ -303,7 +304,7 @@ export class Fielding {
           orderSeed: where.respondentId, piping,
           // What the browser settles as the respondent answers: ordered and piped like `components`,
           // or the hydrated page would redraw the author's order and the raw items.
-          pageComponents: respondentComponents(pageComponents(version, page), respondentView),
+          pageComponents: onPage,
         },
       },
     };
@@ -366,7 +367,7 @@ export class Fielding {
   }
 
   /** The respondent the cookie names, when they are taking this survey. */
-  private async respondentOf(store: RespondentStore, visit: Visit, adminSurveyId: string): Promise<RespondentSummary | null> {
+  private async respondentOf(store: RespondentStore, visit: Visit, adminSurveyId: string): Promise<RespondentRecord | null> {
     if (!visit.resumeToken) return null;
     const respondent = await store.findByResumeToken(visit.resumeToken);
     return respondent?.adminSurveyId === adminSurveyId ? respondent : null;

@@ -90,7 +90,10 @@ function rowsOf(table: AnyPgTable, orderBy?: string): SQL {
  * page view and post, so one round trip rather than a transaction of seven (the answers come back
  * as JSON arrays of their rows: numerics as JSON numbers, dates as YYYY-MM-DD, as the columns read).
  */
-export async function readRespondent(db: RegionDb, respondentId: string): Promise<RespondentRecord | null> {
+/** A respondent by id, or by the hash of their resume token (the cookie's lookup reads everything in the same trip). */
+export type RespondentKey = { readonly id: string } | { readonly resumeTokenHash: string };
+
+export async function readRespondent(db: RegionDb, key: RespondentKey): Promise<RespondentRecord | null> {
   const [found] = await db.select({
     row: getTableColumns(respondents),
     codes: sql<CodeRow[]>`${rowsOf(responseCodes)}`,
@@ -99,7 +102,7 @@ export async function readRespondent(db: RegionDb, respondentId: string): Promis
     openTexts: sql<OpenTextRow[]>`${rowsOf(responseOpenTexts)}`,
     quotas: sql<QuotaRow[]>`${rowsOf(quotaValues, 'quota_id')}`,
     uploads: sql<UploadRow[]>`${rowsOf(uploadDataFields, 'name')}`,
-  }).from(respondents).where(eq(respondents.id, respondentId));
+  }).from(respondents).where('id' in key ? eq(respondents.id, key.id) : eq(respondents.resume_token_hash, key.resumeTokenHash));
   if (!found) return null;
   const { row, codes, dates, numerics, openTexts, quotas, uploads } = found;
   return {

@@ -93,15 +93,17 @@ export class RespondentStore {
     if (!moved) throw new DomainError('stale_page', `Respondent ${respondentId} has moved on since they started; they are not placed again`);
   }
 
-  /** The respondent a resume token belongs to; null for any other token. */
-  async findByResumeToken(token: string): Promise<RespondentSummary | null> {
-    const [row] = await this.db.select().from(respondents).where(eq(respondents.resume_token_hash, hashTokenCode(token)));
-    return row ? summaryOf(row) : null;
+  /**
+   * The respondent a resume token belongs to, with every answer (each visit and post reads them
+   * in the one statement that finds who is asking); null for any other token.
+   */
+  findByResumeToken(token: string): Promise<RespondentRecord | null> {
+    return readRespondent(this.db, { resumeTokenHash: hashTokenCode(token) });
   }
 
   /** The respondent with every answer (to resume and to re-render a page); null when unknown. */
   read(respondentId: string): Promise<RespondentRecord | null> {
-    return readRespondent(this.db, respondentId);
+    return readRespondent(this.db, { id: respondentId });
   }
 
   /**

@@ -4,8 +4,8 @@
 // offline; this adds what only the server does as the walk passes a page: running its data
 // processors (effects given by fielding.ts) and the quota gate's counts.
 import {
-  arrive, didNotEnd, processorsOn, settleVisibility, stepAfter,
-  type Answers, type ComponentOf, type FlowStep, type Landing, type QuotaGate, type Responses,
+  arrive, didNotEnd, processorsOn, settle, stepAfter,
+  type Answers, type ComponentOf, type FlowStep, type Landing, type QuotaGate, type Responses, type VisibleSet,
 } from '../../schema';
 import type { FieldedVersion } from './fielded-version';
 import type { PageNext } from './page-submission';
@@ -31,7 +31,7 @@ export interface WalkEffects {
 export interface Passed {
   readonly answers: Answers;
   readonly responses: Responses;
-  readonly visible: ReadonlySet<string>;
+  readonly visible: VisibleSet;
 }
 
 /** The answers and responses after running the processors `page` shows for them (none: as they are). */
@@ -47,8 +47,7 @@ export async function passPage(version: FieldedVersion, page: Page, answers: Ans
 
 /** The walk's state for `answers` (settled with `given`) before anything has run. */
 export function settledState(version: FieldedVersion, answers: Answers, given: Responses): Passed {
-  const { visible, responses } = settleVisibility(version.components, answers, given);
-  return { answers, responses, visible: new Set(visible.map((c) => c.id)) };
+  return { answers, ...settle(version.components, answers, given) };
 }
 
 /**

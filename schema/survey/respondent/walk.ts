@@ -9,7 +9,7 @@ import type { Responses } from '../condition-evaluator';
 import { itemTargetOf, shownItems, stepAfter, type FlowSource, type FlowStep } from '../routing-walk';
 import type { Answers } from './answers';
 import { localText, type SurveyLanguage } from './language';
-import { settleVisibility, visibleComponents } from './responses';
+import { settle, visibilityUnder, type VisibleSet } from './responses';
 import { inTreeOrder, type ChildrenMap } from './tree';
 
 type Page = ComponentOf<'routing_page'>;
@@ -29,8 +29,8 @@ export interface WalkVersion {
 
 export interface PageView {
   readonly page: Page;
-  /** The version's visible components for these answers, settled. */
-  readonly visible: Component[];
+  /** Which of the version's components show for these answers, settled (asked by id). */
+  readonly visible: VisibleSet;
   readonly responses: Responses;
   /** The page's items that show, in item order; exit blocks are the walk's, not drawn. */
   readonly items: Component[];
@@ -52,11 +52,10 @@ export const isDrawn = (target: Component) =>
 
 /** `given`: responses no answer gives (data collectors' values, collectors.ts). */
 export function pageView(version: WalkVersion, page: Page, answers: Answers, given: Responses = {}): PageView {
-  const { visible, responses } = settleVisibility(version.components, answers, given);
-  const shown = new Set(visible.map((c) => c.id));
+  const { visible, responses } = settle(version.components, answers, given);
   const items = shownItems(version.source, page, responses)
     .map((s) => s.target)
-    .filter((target) => isDrawn(target) && shown.has(target.id));
+    .filter((target) => isDrawn(target) && visible.has(target.id));
   return { page, visible, responses, items };
 }
 
@@ -108,7 +107,7 @@ export function quotasCheckedOn(version: WalkVersion, page: Page): string[] | un
 /** What the walk does at a page it reaches: ends there, shows it, or passes it for the next step. */
 export type Arrival = Landing | { readonly kind: 'pass'; readonly page: Page };
 
-export function arrive(version: WalkVersion, stop: FlowStep['stop'], responses: Responses, visible: ReadonlySet<string>, gate?: QuotaGate): Arrival {
+export function arrive(version: WalkVersion, stop: FlowStep['stop'], responses: Responses, visible: VisibleSet, gate?: QuotaGate): Arrival {
   switch (stop.kind) {
     case 'exit': return { kind: 'end', status: stop.status, exit: stop.exit };
     case 'terminate': return { kind: 'end', status: stop.status, exit: null };
@@ -136,7 +135,7 @@ export const didNotEnd = (version: WalkVersion) =>
  * quota-flagged page checks its quotas when reached (`gate`), shown or not.
  */
 export function landing(version: WalkVersion, step: FlowStep, responses: Responses, gate?: QuotaGate): Landing {
-  const visible = new Set(visibleComponents(version.components, responses).map((c) => c.id));
+  const visible = visibilityUnder(version.components, responses);
   let current = step;
   // Each pass moves past one page of the flow, so the walk ends within the number of pages.
   for (let guard = 0; guard <= version.all.length; guard++) {
@@ -148,7 +147,7 @@ export function landing(version: WalkVersion, step: FlowStep, responses: Respons
 }
 
 /** The data processors of a page that the walk runs for these responses: shown items, visible. */
-export function processorsOn(version: WalkVersion, page: Page, responses: Responses, visible: ReadonlySet<string>): ComponentOf<'data_processor'>[] {
+export function processorsOn(version: WalkVersion, page: Page, responses: Responses, visible: VisibleSet): ComponentOf<'data_processor'>[] {
   return shownItems(version.source, page, responses)
     .flatMap(({ target }) => (target.kind === 'data_processor' && visible.has(target.id) ? [target] : []));
 }
