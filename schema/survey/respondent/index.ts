@@ -17,3 +17,4 @@ export * from './collectors';
 export * from './processor-request';
 export * from './walk';
 export * from './respondent-texts';
+export * from './problem-texts';

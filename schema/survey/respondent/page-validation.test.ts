@@ -107,6 +107,13 @@ describe('validatePage', () => {
     expect(check([['q1', 'g1', single('2')]], 'fr')[0]?.message).toBe('Précisez');
   });
 
+  it("says what is wrong in the respondent's language", () => {
+    expect(check([...valid, ['q2', 'g2', multi(['1'])]], 'fr')[0]?.message).toBe('Choisissez au moins 2 réponses');
+    expect(check([...valid, ['q3', 'g3', numeric(11)]], 'de')[0]?.message).toBe('Geben Sie eine Zahl von 1 bis 10 ein');
+    expect(check([...valid, ['q4', 'g4', text('123456')]], 'pl')[0]?.message).toBe('Wpisz co najwyżej 5 znaków (wpisano 6)');
+    expect(check([...valid, ['q5', 'g5', date('2024-02-30')]], 'es_MX')[0]?.message).toBe('Introduzca una fecha válida con el formato DD-MM-YYYY');
+  });
+
   it('refuses a value of the wrong type for the group', () => {
     expect(check([...valid, ['q3', 'g3', text('5')]])).toEqual([
       expect.objectContaining({ code: 'wrong_type', expected: 'numeric', received: 'open_text' }),

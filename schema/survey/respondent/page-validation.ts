@@ -1,7 +1,8 @@
 // The checks of one submitted page (spec §3, §5), run by the browser before it posts and by the
 // server, the authority, on what it receives. Every problem is returned, not just the first, each
 // naming its question, answer group and (where there is one) answer code, with a message in the
-// respondent's language where the survey gives one (custom required and 'other' messages).
+// respondent's language: the survey's own where it gives one (custom required and 'other'
+// messages), else ours (respondent-texts.ts, problem-texts.ts).
 import type { Responses } from '../condition-evaluator';
 import type { AnswerGroupType } from '../components/answer-group';
 import type { Component, ComponentOf } from '../components/component';
@@ -10,6 +11,7 @@ import { FIRST_DROPDOWN_YEAR, isIsoDate } from './dates';
 import { localText, type SurveyLanguage } from './language';
 import { isAnswerable, isRequired, requiredMessage } from './required';
 import { respondentTexts } from './respondent-texts';
+import { problemTexts, type ProblemTexts } from './problem-texts';
 import { shownItself } from './responses';
 import { answerGroupsOf, childrenOfKind, type ChildrenMap } from './tree';
 
@@ -101,14 +103,6 @@ const textOf = (html: string) =>
 const answerLabel = (answer: Answer, lang: SurveyLanguage) => textOf(localText(answer, 'label', lang)) || answer.code;
 const questionLabel = (question: Question) => question.name;
 
-const countPhrase = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'}`;
-
-function rangeMessage(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `Enter a number from ${min} to ${max}`;
-  if (min !== null) return `Enter a number of at least ${min}`;
-  return `Enter a number of at most ${max}`;
-}
-
 /** Whether `value` has more decimals than `places` (compared as written, not by float drift). */
 const hasMoreDecimals = (value: number, places: number) => Number(value.toFixed(places)) !== value;
 
@@ -120,6 +114,8 @@ class GroupCheck {
   readonly problems: PageProblem[] = [];
   private readonly where: Omit<Where, 'message'>;
   private readonly options: Map<string, Answer>;
+  /** The messages in the respondent's language. */
+  private readonly texts: ProblemTexts;
 
   constructor(
     tree: ChildrenMap,
@@ -128,6 +124,7 @@ class GroupCheck {
     private readonly input: PageValidationInput,
   ) {
     this.where = { questionId: question.id, answerGroupId: group.id };
+    this.texts = problemTexts(input.lang.language);
     const offered = childrenOfKind(tree, group.id, 'answer').filter((a) => !a.disabled && shownItself(a, input.responses));
     this.options = new Map(offered.map((answer) => [answer.code, answer]));
   }
@@ -154,7 +151,7 @@ class GroupCheck {
     // on as a multi value, named here for what it is.
     if (group.answer_group_type === 'single' && value.type === 'multi' && value.value.codes.length > 1) {
       const count = value.value.codes.length;
-      this.add({ code: 'several_answers', count, message: `Choose only one answer, not ${count}` });
+      this.add({ code: 'several_answers', count, message: this.texts.onlyOne(count) });
       return;
     }
     if (group.answer_group_type !== value.type) {
@@ -192,7 +189,7 @@ class GroupCheck {
     for (const code of codes) {
       const answer = this.options.get(code);
       if (!answer) {
-        this.add({ code: 'unknown_answer', answerCode: code, message: `"${code}" is not one of the answers offered` });
+        this.add({ code: 'unknown_answer', answerCode: code, message: this.texts.unknownAnswer(code) });
         continue;
       }
       if (answer.other && answer.other_required && (other[code] ?? '').trim() === '') {
@@ -209,60 +206,59 @@ class GroupCheck {
     const exclusive = codes.find((code) => this.options.get(code)?.exclusive === true);
     if (exclusive !== undefined && codes.length > 1) {
       const label = answerLabel(this.options.get(exclusive)!, this.input.lang);
-      this.add({ code: 'exclusive_combined', answerCode: exclusive, message: `"${label}" cannot be chosen with other answers` });
+      this.add({ code: 'exclusive_combined', answerCode: exclusive, message: this.texts.notCombined(label) });
       return;
     }
     // An exclusive choice ("None of these") answers the question whatever the minimum.
     if (exclusive === undefined && group.min !== null && codes.length < group.min) {
-      this.add({ code: 'too_few_answers', min: group.min, count: codes.length, message: `Choose at least ${countPhrase(group.min)}` });
+      this.add({ code: 'too_few_answers', min: group.min, count: codes.length, message: this.texts.atLeastAnswers(group.min) });
     }
     if (group.max !== null && codes.length > group.max) {
-      this.add({ code: 'too_many_answers', max: group.max, count: codes.length, message: `Choose at most ${countPhrase(group.max)}` });
+      this.add({ code: 'too_many_answers', max: group.max, count: codes.length, message: this.texts.atMostAnswers(group.max) });
     }
   }
 
   /** A real date; the dropdowns offer the years from FIRST_DROPDOWN_YEAR to this year only. */
   private date(group: ComponentOf<'answer_group'> & { answer_group_type: 'date' }, text: string) {
     if (!isIsoDate(text)) {
-      this.add({ code: 'invalid_date', value: text, message: `Enter a real date as ${group.format}` });
+      this.add({ code: 'invalid_date', value: text, message: this.texts.realDate(group.format) });
       return;
     }
     if (group.display !== 'selects') return;
     const year = Number(text.slice(0, 4));
     const last = this.input.today === undefined ? null : Number(this.input.today.slice(0, 4));
     if (year < FIRST_DROPDOWN_YEAR || (last !== null && year > last)) {
-      const range = last === null ? `${FIRST_DROPDOWN_YEAR} or later` : `from ${FIRST_DROPDOWN_YEAR} to ${last}`;
-      this.add({ code: 'invalid_date', value: text, message: `Choose a year ${range}` });
+      this.add({ code: 'invalid_date', value: text, message: this.texts.yearRange(FIRST_DROPDOWN_YEAR, last) });
     }
   }
 
   private numeric(group: ComponentOf<'answer_group'> & { answer_group_type: 'numeric' }, value: number) {
     // A posted number that does not read (answersFromForm keeps it as NaN).
     if (!Number.isFinite(value)) {
-      this.add({ code: 'not_a_number', value: String(value), message: 'Enter a number' });
+      this.add({ code: 'not_a_number', value: String(value), message: this.texts.number });
       return;
     }
     const { min, max } = group;
     if ((min !== null && value < min) || (max !== null && value > max)) {
-      this.add({ code: 'number_out_of_range', value, min, max, message: rangeMessage(min, max) });
+      this.add({ code: 'number_out_of_range', value, min, max, message: this.texts.numberRange(min, max) });
     }
     if (hasMoreDecimals(value, group.decimal_places)) {
       const places = group.decimal_places;
-      const message = places === 0 ? 'Enter a whole number' : `Enter a number with at most ${places} decimal ${places === 1 ? 'place' : 'places'}`;
+      const message = places === 0 ? this.texts.wholeNumber : this.texts.decimals(places);
       this.add({ code: 'too_many_decimals', value, decimalPlaces: places, message });
     }
   }
 
   private openText(group: ComponentOf<'answer_group'> & { answer_group_type: 'open_text' }, text: string) {
     if (group.text_type === 'number' && !isNumberText(text)) {
-      this.add({ code: 'not_a_number', value: text, message: `Enter a number, using only digits, "." and "-"` });
+      this.add({ code: 'not_a_number', value: text, message: this.texts.numberText });
     }
     const { min, max } = group;
     const length = [...text].length;
     if (min !== null && length < min) {
-      this.add({ code: 'text_length', length, min, max, message: `Enter at least ${min} characters (you entered ${length})` });
+      this.add({ code: 'text_length', length, min, max, message: this.texts.tooShort(min, length) });
     } else if (max !== null && length > max) {
-      this.add({ code: 'text_length', length, min, max, message: `Enter no more than ${max} characters (you entered ${length})` });
+      this.add({ code: 'text_length', length, min, max, message: this.texts.tooLong(max, length) });
     }
   }
 }
