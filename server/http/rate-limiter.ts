@@ -69,18 +69,7 @@ export class RateLimiter {
     const byKey = new Map(limits.map((limit) => [limit.key, limit]));
     // One order for every statement, so two instances locking the same keys cannot deadlock.
     const keys = [...byKey.keys()].sort();
-    const counted = await this.db.insert(rateLimits)
-      .values(keys.map((key) => ({ key, count: 1, window_started_at: windowStart(now, byKey.get(key)!.windowSeconds) })))
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          // A row from an earlier window starts over; one from this window (or, on an instance
-          // whose clock runs behind, a later one) counts on.
-          count: sql`case when ${rateLimits.window_started_at} >= excluded.window_started_at then ${rateLimits.count} + 1 else 1 end`,
-          window_started_at: sql`greatest(${rateLimits.window_started_at}, excluded.window_started_at)`,
-        },
-      })
-      .returning();
+    const counted = await countAttempts(this.db, keys.map((key) => ({ key, count: 1, window_started_at: windowStart(now, byKey.get(key)!.windowSeconds) })));
     const giveBack = async () => {
       await this.db.update(rateLimits)
         .set({ count: sql`${rateLimits.count} - 1` })
@@ -104,6 +93,31 @@ export class RateLimiter {
   private async pruneNow(now: Date): Promise<void> {
     if (now.getTime() - this.lastPruned < pruneEverySeconds * 1000) return;
     this.lastPruned = now.getTime();
-    await this.db.delete(rateLimits).where(lt(rateLimits.window_started_at, new Date(now.getTime() - keepSeconds * 1000)));
+    await pruneCounters(this.db, now);
   }
+}
+
+/** Deletes counters whose window started more than a day before `now` (no window is longer). */
+export async function pruneCounters(db: MainDatabase, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.window_started_at, new Date(now.getTime() - keepSeconds * 1000)));
+}
+
+/**
+ * Adds `count` attempts to each key's counter in its window, in one atomic upsert, and returns the
+ * counters as they now stand (every instance's attempts included). Callers pass keys in one order,
+ * so two instances locking the same keys cannot deadlock.
+ */
+export function countAttempts(db: MainDatabase, entries: readonly { key: string; count: number; window_started_at: Date }[]) {
+  return db.insert(rateLimits)
+    .values([...entries])
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        // A row from an earlier window starts over; one from this window (or, on an instance
+        // whose clock runs behind, a later one) counts on.
+        count: sql`case when ${rateLimits.window_started_at} >= excluded.window_started_at then ${rateLimits.count} + excluded.count else excluded.count end`,
+        window_started_at: sql`greatest(${rateLimits.window_started_at}, excluded.window_started_at)`,
+      },
+    })
+    .returning();
 }

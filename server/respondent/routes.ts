@@ -8,16 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { respondentPage, respondentSubmit } from '../../schema/api/respondent';
 import type { AppContext } from '../context';
 import { registerRoutes, route, type Call, type HtmlErrorPage, type ReplyControl } from '../http/endpoint';
-import { RateLimitedError, RateLimiter } from '../http/rate-limiter';
+import { BatchedRateLimiter } from '../http/batched-rate-limiter';
+import { RateLimitedError } from '../http/rate-limiter';
 import { respondentCsp } from '../http/security-headers';
 import { Fielding, linkOf, type Outcome, type Visit } from './fielding';
 import { pageApiRoutes } from './page-api';
 import type { PageRenderer } from './page-renderer';
 import { resumeCookie, resumeTokenOf } from './resume-cookie';
 
-async function limited(limiter: RateLimiter, ctx: AppContext, ip: string, reply: ReplyControl): Promise<void> {
+async function limited(limiter: BatchedRateLimiter, ctx: AppContext, ip: string, reply: ReplyControl): Promise<void> {
   try {
-    await limiter.attempt([{ key: `respondent:address:${ip}`, max: ctx.config.respondentRateLimit, windowSeconds: 60 }]);
+    await limiter.attempt({ key: `respondent:address:${ip}`, max: ctx.config.respondentRateLimit, windowSeconds: 60 });
   } catch (error) {
     if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
     throw error;
@@ -79,7 +80,7 @@ function refusalPage(renderer: PageRenderer): HtmlErrorPage {
   };
 }
 
-export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer, limiter: RateLimiter) {
+export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer, limiter: BatchedRateLimiter) {
   const fielding = new Fielding(ctx);
   const options = { securityPolicy: 'respondent', htmlErrors: refusalPage(renderer) } as const;
   return [
@@ -97,5 +98,5 @@ export function respondentEndpointRoutes(ctx: AppContext, renderer: PageRenderer
 }
 
 export function respondentRoutes(app: FastifyInstance, ctx: AppContext, renderer: PageRenderer): void {
-  registerRoutes(app, ctx, respondentEndpointRoutes(ctx, renderer, new RateLimiter(ctx.db, ctx.now)));
+  registerRoutes(app, ctx, respondentEndpointRoutes(ctx, renderer, new BatchedRateLimiter(ctx.db, ctx.now)));
 }
