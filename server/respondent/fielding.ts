@@ -3,14 +3,11 @@
 // turns an Outcome into a reply (the document, a 303, the cookie).
 import { randomUUID } from 'node:crypto';
 import {
-  duplicateReason, fieldsByName, firstStep, localText, NO_ANSWERS, pipeText, pipingSurvey, quotaDecision,
-  respondentComponents, settle, stepAfter, validatePage, withPage,
-  type AnswerGroupType, type Answers, type CollectedField, type ExitStatus, type LinkQuery, type PageProblem, type PipingSurvey,
-  type PipingValues, type QuotaCell, type Responses, type SurveyLanguage,
+  duplicateReason, firstStep, localText, NO_ANSWERS, quotaDecision, stepAfter, validatePage, withPage,
+  type AnswerGroupType, type Answers, type LinkQuery, type QuotaCell, type Responses,
 } from '../../schema';
-import { respondentTexts } from '../../schema/survey/respondent/respondent-texts';
 import { formValue, type FormEntries } from '../../schema/api';
-import { RESPONDENT_FORM, type RespondentAction, type RespondentDocument } from '../../schema/api/respondent';
+import { RESPONDENT_FORM, type RespondentAction } from '../../schema/api/respondent';
 import { answersFromForm } from '../../schema/survey/respondent/form-fields';
 import { answersOnPath } from '../../schema/survey/respondent/path-answers';
 import type { AppContext } from '../context';
@@ -24,18 +21,14 @@ import { isFinished, type RespondentRecord, type RespondentSummary } from './res
 import { RespondentStore, type StartedRespondent } from './respondent-store';
 import { counts } from './quota-counter';
 import { QuotaPlans } from './quota-plans';
-import { pageComponents } from './page-components';
 import {
-  closedTextOf, endTextOf, landingThrough, nextOf, pageOf, pageQuestionIds, passPage, pageView, quotasCheckedOn, settledState, type QuotaGate,
+  closedTextOf, landingThrough, nextOf, pageOf, pageQuestionIds, passPage, pageView, quotasCheckedOn, settledState, type QuotaGate,
 } from './respondent-walk';
 import { servedSurvey, type ServedSurvey } from './served-survey';
 import { recordLanguage } from './respondent-language';
-import { surveyLook } from './survey-look';
+import { endText, linkOf, RespondentDocuments, type Outcome } from './respondent-documents';
 
-/** The document to show (with its status), or a redirect to the page's address (post/redirect/get). */
-export type Outcome =
-  | { readonly kind: 'document'; readonly status: 200 | 404 | 422; readonly document: Omit<RespondentDocument, 'stylesheets' | 'styleNonce'>; readonly resumeToken?: string }
-  | { readonly kind: 'redirect' };
+export { linkOf, type Outcome };
 
 /**
  * What became of a page submission: saved now, a key applied before (replayed), Back taken, the
@@ -64,34 +57,20 @@ export interface Visit {
   readonly query?: LinkQuery;
 }
 
-type DocumentOutcome = Extract<Outcome, { kind: 'document' }>;
 type Region = Parameters<AppContext['regions']['get']>[0];
-
-/** What a finished respondent reads when the survey has no exit text for their status, in their language. */
-const endText = (lang: SurveyLanguage, status: ExitStatus) => respondentTexts(lang.language).ends[status];
-
-/** Where the form posts and the redirect goes: the link itself, its language kept. */
-export const linkOf = (surveyId: string, lang: string | undefined) =>
-  `/s/${encodeURIComponent(surveyId)}${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
-
-/** The version's theme, custom CSS and language switch, as every document of it carries them. */
-function lookOf(version: FieldedVersion) {
-  const { theme, customCss, languages } = surveyLook(version);
-  return { theme, ...(customCss === undefined ? {} : { customCss }), ...(languages === undefined ? {} : { languages }) };
-}
 
 export class Fielding {
   private readonly versions: FieldedVersions;
   private readonly quotaPlans: QuotaPlans;
   private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
-  /** Versions never change: each is indexed for dynamic text once. */
-  private readonly pipingSurveys = new WeakMap<FieldedVersion, PipingSurvey>();
   private readonly effects: RespondentEffects;
+  private readonly documents: RespondentDocuments;
 
   constructor(private readonly ctx: AppContext) {
     this.versions = new FieldedVersions(ctx.db);
     this.quotaPlans = new QuotaPlans(ctx.db);
     this.effects = new RespondentEffects(ctx);
+    this.documents = new RespondentDocuments(() => ctx.now(), (version, fields) => this.effects.given(version, fields));
   }
 
   async show(visit: Visit): Promise<Outcome> {
@@ -104,7 +83,7 @@ export class Fielding {
     if (served.kind === 'closed') {
       const lang = languageOf(version, visit.lang);
       const closed = closedTextOf(version, lang);
-      return this.message(version, lang, action, closed === null ? null : this.piped(version, lang, closed, this.values('', NO_ANSWERS)), endText(lang, 'closed'));
+      return this.documents.message(version, lang, action, closed === null ? null : this.documents.piped(version, lang, closed, this.documents.values('', NO_ANSWERS)), endText(lang, 'closed'));
     }
     const store = await this.store(served.region);
     const respondent = await this.respondentOf(store, visit, served.adminSurveyId);
@@ -139,7 +118,7 @@ export class Fielding {
     const held = await heldValue(db, { adminSurveyId: served.adminSurveyId, isTest: served.isTest }, uniqueValues);
     if (held) {
       const started = await store.start({ ...base, end: { kind: 'end', status: 'screened', screenedReason: duplicateReason(held.name) } });
-      return { ...this.ending(version, lang, action, 'screened', undefined, NO_ANSWERS, respondentId, fields), resumeToken: started.resumeToken };
+      return { ...this.documents.ending(version, lang, action, 'screened', undefined, NO_ANSWERS, respondentId, fields), resumeToken: started.resumeToken };
     }
     const quotas = await this.quotas(served.region, version, respondentId);
     let started: StartedRespondent | null = null;
@@ -152,12 +131,12 @@ export class Fielding {
     const placed = started as StartedRespondent | null;
     if (placed) await store.place(respondentId, nextOf(landed));
     if (landed.kind !== 'page') {
-      const text = landed.exit ? this.piped(version, lang, localText(landed.exit, 'exit_text', lang), this.values(respondentId, NO_ANSWERS, fields)) : null;
-      const message = this.message(version, lang, action, text, endText(lang, landed.status));
+      const text = landed.exit ? this.documents.piped(version, lang, localText(landed.exit, 'exit_text', lang), this.documents.values(respondentId, NO_ANSWERS, fields)) : null;
+      const message = this.documents.message(version, lang, action, text, endText(lang, landed.status));
       return placed ? { ...message, resumeToken: placed.resumeToken } : message;
     }
     const begun = placed ?? await store.start({ ...base, firstPageId: landed.page.id });
-    const outcome = this.page(version, lang, action, { respondentId, pageId: landed.page.id, path: [landed.page.id] }, NO_ANSWERS, [], fields);
+    const outcome = this.documents.page(version, lang, action, { respondentId, pageId: landed.page.id, path: [landed.page.id] }, NO_ANSWERS, [], fields);
     return { ...outcome, resumeToken: begun.resumeToken };
   }
 
@@ -208,7 +187,7 @@ export class Fielding {
       today: this.ctx.now().toISOString().slice(0, 10),
     });
     if (problems.length > 0) {
-      const outcome = this.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems, fields);
+      const outcome = this.documents.page(version, lang, linkOf(visit.surveyId, visit.lang), { respondentId: respondent.id, pageId, path: respondent.path }, answers, problems, fields);
       return { kind: 'refused', outcome: { ...outcome, status: 422 } };
     }
     const quotas = await this.quotas(served.region, version, respondent.id);
@@ -238,19 +217,9 @@ export class Fielding {
     const fields = respondent.uploadFields;
     if (isFinished(respondent.status) || respondent.currentPageId === null) {
       const status = isFinished(respondent.status) ? respondent.status : 'complete';
-      return this.ending(version, lang, action, status, respondent.path.at(-1), answers, respondent.id, fields);
+      return this.documents.ending(version, lang, action, status, respondent.path.at(-1), answers, respondent.id, fields);
     }
-    return this.page(version, lang, action, { respondentId: respondent.id, pageId: respondent.currentPageId, path: respondent.path }, answers, [], fields);
-  }
-
-  /** What a finished respondent reads: the exit text of their status, piped, else the default for it. */
-  private ending(
-    version: FieldedVersion, lang: SurveyLanguage, action: string, status: ExitStatus, lastPageId: string | undefined,
-    answers: Answers, respondentId: string, fields: readonly CollectedField[],
-  ): DocumentOutcome {
-    const { responses } = settle(version.components, answers, this.effects.given(version, fields));
-    const text = endTextOf(version, status, lastPageId, responses, lang);
-    return this.message(version, lang, action, text === null ? null : this.piped(version, lang, text, this.values(respondentId, answers, fields)), endText(lang, status));
+    return this.documents.page(version, lang, action, { respondentId: respondent.id, pageId: respondent.currentPageId, path: respondent.path }, answers, [], fields);
   }
 
   /**
@@ -271,70 +240,6 @@ export class Fielding {
     const at = respondent.path.indexOf(pageId);
     const previous = at > 0 ? respondent.path[at - 1] : undefined;
     if (previous !== undefined) await store.back(respondent.id, previous).catch(ignoreRefusal);
-  }
-
-  private page(
-    version: FieldedVersion, lang: SurveyLanguage, action: string,
-    where: { readonly respondentId: string; readonly pageId: string | null; readonly path: readonly string[] },
-    all: Answers, problems: readonly PageProblem[], fields: readonly CollectedField[],
-  ): DocumentOutcome {
-    const page = where.pageId === null ? null : pageOf(version, where.pageId);
-    if (!page) throw new Error(`Page ${where.pageId ?? 'none'} is not a live page of survey ${version.adminSurveyId} version ${version.version}`);
-    const view = pageView(version, page, all, this.effects.given(version, fields));
-    // Data processors' results stay on the server (their other texts are the provider's replies);
-    // the page's responses carry their codes for conditions.
-    const answers = questionAnswers(version, all);
-    const at = where.path.indexOf(page.id);
-    // The respondent's id seeds their answer orders: the same on every visit and after a resume.
-    const piping = this.values(where.respondentId, answers, fields);
-    const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
-    // Of the visible components, only the page's: what the page can draw, never the survey's.
-    // Each component is ordered and piped on its own, so the page's are done once and filtered.
-    const onPage = respondentComponents(pageComponents(version, page), respondentView);
-    const components = onPage.filter((component) => view.visible.has(component.id));
-    const shown = new Map(components.map((component) => [component.id, component]));
-    return {
-      kind: 'document',
-      status: 200,
-      document: {
-        title: version.title, lang, ...lookOf(version), action,
-        body: {
-          kind: 'page', pageId: page.id, pageNumber: at + 1, version: version.version, idempotencyKey: randomUUID(), canGoBack: at > 0,
-          components, items: view.items.map((item) => shown.get(item.id) ?? item), answers, responses: view.responses, problems,
-          orderSeed: where.respondentId, piping,
-          // What the browser settles as the respondent answers: ordered and piped like `components`,
-          // or the hydrated page would redraw the author's order and the raw items.
-          pageComponents: onPage,
-        },
-      },
-    };
-  }
-
-  /**
-   * What dynamic text reads for one respondent: their answers so far, their id, the server's day,
-   * and as contact fields their upload data fields (the link's collector values; a field the link
-   * did not give reads "undefined", spec §3). Piped values are escaped (pipeText).
-   */
-  private values(respondentId: string, answers: Answers, fields: readonly CollectedField[] = []): PipingValues {
-    return { respondentId, today: this.ctx.now().toISOString().slice(0, 10), answers, contact: fieldsByName(fields) };
-  }
-
-  /** An exit or closed text with its dynamic text piped. */
-  private piped(version: FieldedVersion, lang: SurveyLanguage, html: string, values: PipingValues): string {
-    return pipeText(html, { ...values, survey: this.pipingSurveyOf(version), lang });
-  }
-
-  private pipingSurveyOf(version: FieldedVersion): PipingSurvey {
-    let survey = this.pipingSurveys.get(version);
-    if (!survey) {
-      survey = pipingSurvey(version.components);
-      this.pipingSurveys.set(version, survey);
-    }
-    return survey;
-  }
-
-  private message(version: FieldedVersion, lang: SurveyLanguage, action: string, html: string | null, fallback: string): DocumentOutcome {
-    return { kind: 'document', status: 200, document: { title: version.title, lang, ...lookOf(version), action, body: { kind: 'message', html, fallback } } };
   }
 
   /**
@@ -382,14 +287,6 @@ export class Fielding {
     const found = types;
     return (_questionId, answerGroupId) => found.get(answerGroupId);
   }
-}
-
-/** The answers to questions only (a data processor's recorded result is not the respondent's to see). */
-function questionAnswers(version: FieldedVersion, answers: Answers): Answers {
-  const ids = Object.keys(answers);
-  return ids.every((id) => version.source.get(id)?.kind === 'question')
-    ? answers
-    : Object.fromEntries(Object.entries(answers).filter(([id]) => version.source.get(id)?.kind === 'question'));
 }
 
 /** A plain form post's submission: its page, key and button, and its answers as the form names them. */
