@@ -21,7 +21,7 @@ import { storageRoutes } from './storage/routes';
 import { respondentRoutes } from './respondent/routes';
 import { respondentDataRoutes } from './respondent-data/routes';
 import { moduleRenderer } from './respondent/page-renderer';
-import { loggingOptions, registerRequestIdHeader, registerRequestLog, type LoggerSetting } from './ops/logging';
+import { loggingOptions, registerRequestIdHeader, type LoggerSetting } from './ops/logging';
 import { databaseProbe, healthRoutes } from './ops/health';
 import { clientConfigOf, clientConfigRoute, currentRelease } from './ops/client-config';
 import type { ErrorReporter } from './ops/error-reporting';
@@ -60,7 +60,6 @@ export async function buildApp(
     userId: request.principal?.user.id ?? null, requestId: request.id, method: request.method, route: request.routeOptions.url ?? 'unrouted',
   }) : undefined);
   registerRequestIdHeader(app);
-  registerRequestLog(app);
   // Before any route: the plugin's hook applies to the routes registered after it.
   await registerCompression(app);
   registerSecurityHeaders(app, { connectSources: dsnOrigin(ctx.config.sentryDsn) });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { backends, createTestServer, type TestServer } from '../testing/harness';
+import { rateLimitRefusal } from '../testing/rate-limit-refusal';
 import { BatchedRateLimiter } from './batched-rate-limiter';
 import { RateLimitedError, type Limit } from './rate-limiter';
 
@@ -17,15 +18,7 @@ describe.each(backends)('batched rate limiter on %s', (backend) => {
     let now = new Date(iso).getTime();
     return { now: () => new Date(now), advance: (ms: number) => { now += ms; } };
   };
-  const refusal = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (error) {
-      if (error instanceof RateLimitedError) return error;
-      throw error;
-    }
-    throw new Error('expected a RateLimitedError');
-  };
+  const refusal = rateLimitRefusal;
   const stored = async (key: string) => (await server.ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
   it('is exact within one instance: refuses past the limit until the window ends, then counts afresh', async () => {

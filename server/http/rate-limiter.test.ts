@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { backends, createTestServer, type TestServer } from '../testing/harness';
-import { RateLimitedError, RateLimiter, type Limit } from './rate-limiter';
+import { rateLimitRefusal } from '../testing/rate-limit-refusal';
+import { RateLimiter, type Limit } from './rate-limiter';
 
 describe.each(backends)('rate limiter on %s', (backend) => {
   let server: TestServer;
@@ -11,15 +12,7 @@ describe.each(backends)('rate limiter on %s', (backend) => {
   afterAll(() => server.close());
 
   const at = (iso: string) => () => new Date(iso);
-  const refusal = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-    } catch (error) {
-      if (error instanceof RateLimitedError) return error;
-      throw error;
-    }
-    throw new Error('expected a RateLimitedError');
-  };
+  const refusal = rateLimitRefusal;
 
   it('refuses past the limit until the window ends, then counts afresh', async () => {
     const limit: Limit = { key: 'test:window', max: 2, windowSeconds: 60 };

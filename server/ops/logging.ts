@@ -4,7 +4,7 @@
 // the query parameters a database error quotes (they hold whatever was being written).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** Where log lines go: stdout normally, a capturing stream in tests. */
 export interface LogDestination {
@@ -83,12 +83,26 @@ function serializeReply(reply: Pick<FastifyReply, 'statusCode'>) {
   return { statusCode: reply.statusCode };
 }
 
+/**
+ * One line per request, written when its reply has gone: who asked for what (the request's logged
+ * headers, credentials redacted), the status and the time it took. Fastify writes two (incoming,
+ * completed), each a synchronous write: half of them on the busiest paths (respondents) is worth
+ * a line that says it all.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** The Fastify options for logging and request ids (ids are made even with logging off: the
  *  X-Request-Id reply header and error reports name them). */
-export function loggingOptions(setting: LoggerSetting = false): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'disableRequestLogging'> {
-  // Each line of a request carries its id as `reqId` (Fastify's label). One line per request
-  // (registerRequestLog), not Fastify's two: half the writes on the busiest paths (respondents).
-  const base = { genReqId: requestIdOf, requestIdHeader: false as const, disableRequestLogging: true };
+export function loggingOptions(setting: LoggerSetting = false): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'logController'> {
+  // Each line of a request carries its id as `reqId` (Fastify's label).
+  const base = { genReqId: requestIdOf, requestIdHeader: false as const, logController: new OneLinePerRequest() };
   if (setting === false) return { ...base, logger: false };
   const options = {
     level: setting === true ? 'info' : setting.level ?? 'info',
@@ -107,16 +121,6 @@ export function loggingOptions(setting: LoggerSetting = false): Pick<FastifyServ
     ...base,
     logger: setting === true ? options : { ...options, stream: setting.destination },
   };
-}
-
-/**
- * One line per request when its reply has gone: who asked for what (the request's logged headers,
- * credentials redacted), the status and the time it took.
- */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
 }
 
 /** Echoes the request id on every reply, so a user's report can be matched with the log lines. */
