@@ -4,9 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createChecksService, type ChecksService } from './checks-service';
 import type { Finding } from './finding';
 import type { FindingsChange } from './findings-change';
+import { columnFindings } from './findings-column';
 import { edit, validSurvey } from './testing/builders';
 
 const ids = (findings: readonly Finding[]) => findings.map((f) => f.id);
+/** The findings of the one check a delta replaced whole. */
+const replacedFindings = (change: FindingsChange | null) => {
+  if (change?.type !== 'delta' || change.replaced?.length !== 1) throw new Error(`expected one check replaced, got ${JSON.stringify(change)}`);
+  return columnFindings(change.replaced[0]!);
+};
 const whole = (change: FindingsChange | null) => {
   if (change?.type !== 'all') throw new Error(`expected the whole list, got ${JSON.stringify(change)}`);
   return change.findings;
@@ -35,27 +41,36 @@ describe('checks service', () => {
     expect(changed.change).toEqual({ type: 'delta', added: [expect.objectContaining({ id: 'no_closed_exit' })], changed: [], removed: [] });
   });
 
-  it('sends a changed message as a change and a finding gone by its id', () => {
+  it('sends a check replaced whole by a language change as a column, and item edits after it by id', () => {
     const service = createChecksService();
     const s = validSurvey();
     service.reset(s.components, [], 1);
     const added = service.apply([{ type: 'setLanguages', additionalLanguages: ['fr', 'de'] }], 2).change;
-    expect(added?.type === 'delta' && added.added.map((f) => `${f.id} ${f.message}`)).toEqual([
+    expect(added).toMatchObject({ type: 'delta', added: [], changed: [], removed: [] });
+    expect(replacedFindings(added).map((f) => `${f.id} ${f.message}`)).toEqual([
       'missing_translation:a1 Answer is not translated into fr, de',
       'missing_translation:a2 Answer is not translated into fr, de',
       'missing_translation:eb1 Exit block is not translated into fr, de',
       'missing_translation:eb2 Exit block is not translated into fr, de',
       'missing_translation:q1 Question is not translated into fr, de',
     ]);
+    // The column's findings are the replica's, field for field.
+    expect(replacedFindings(added)).toEqual(whole(service.findings(3).change).filter((f) => f.code === 'missing_translation'));
     const translated = edit(s.q1, { additional_language_data: { de: { question_text: 'Wie alt?' } } });
-    expect(service.apply([{ type: 'upsert', components: [translated] }], 3).change).toMatchObject({
-      type: 'delta', added: [], removed: [], changed: [{ id: 'missing_translation:q1', message: 'Question is not translated into fr' }],
+    expect(service.apply([{ type: 'upsert', components: [translated] }], 4).change).toEqual({
+      type: 'delta', added: [], removed: [], changed: [expect.objectContaining({ id: 'missing_translation:q1', message: 'Question is not translated into fr' })],
     });
-    const dropped = service.apply([{ type: 'setLanguages', additionalLanguages: ['de'] }], 4).change;
-    expect(dropped).toMatchObject({ type: 'delta', added: [], removed: ['missing_translation:q1'] });
-    expect(dropped?.type === 'delta' && dropped.changed.map((f) => f.message)).toEqual([
-      'Answer is not translated into de', 'Answer is not translated into de', 'Exit block is not translated into de', 'Exit block is not translated into de',
+    const dropped = service.apply([{ type: 'setLanguages', additionalLanguages: ['de'] }], 5).change;
+    expect(replacedFindings(dropped).map((f) => `${f.id} ${f.message}`)).toEqual([
+      'missing_translation:a1 Answer is not translated into de',
+      'missing_translation:a2 Answer is not translated into de',
+      'missing_translation:eb1 Exit block is not translated into de',
+      'missing_translation:eb2 Exit block is not translated into de',
     ]);
+    // A language change that leaves the check's findings as they were sends nothing.
+    service.apply([{ type: 'upsert', components: [edit(translated, { additional_language_data: { de: { question_text: 'Wie alt?' }, it: { question_text: 'Quanti anni?' } } })] }], 6);
+    expect(service.apply([{ type: 'setLanguages', additionalLanguages: ['de', 'it'] }], 7).change?.type).toBe('delta');
+    expect(service.apply([{ type: 'setLanguages', additionalLanguages: ['de', 'it'] }], 8).change).toBeNull();
   });
 
   it('sends the whole list after a reset among the changes, and after findings()', () => {

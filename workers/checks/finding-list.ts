@@ -6,11 +6,12 @@
 // Findings are kept in one bucket per check, sorted by id: the order of compareFindings is the
 // buckets' order (level, area, check), then the id. So a change is placed by a binary search in its
 // bucket, and a check whose findings all change at once (missing translations, when a language is
-// added) replaces its bucket whole, diffed against the old one by a walk of two sorted arrays: no
-// lookup per finding, no sort.
+// added) replaces its bucket whole with a column (findings-column.ts): no object per finding until
+// something asks for them, and the column is what the next change sends for that check.
 import { checkDef } from './checks';
 import { CHECK_CODES, compareFindings, type CheckCode, type Finding } from './finding';
 import type { FindingsDelta } from './findings-change';
+import { ColumnBuilder, columnFindings, columnPosition, findingAt, sameAsColumn, sameColumns, type FindingsColumn } from './findings-column';
 
 /** Up to this many changes to a bucket are spliced in place; more are sorted on their own and merged. */
 const SPLICE_LIMIT = 64;
@@ -46,14 +47,21 @@ const byKey = (a: Finding, b: Finding): number => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** A bucket as objects, or as the column it was replaced with (objects not made yet). */
+type Held = Finding[] | FindingsColumn;
+const isColumn = (held: Held): held is FindingsColumn => !Array.isArray(held);
+const heldSize = (held: Held): number => (isColumn(held) ? held.itemIds.length : held.length);
+
 export class FindingList {
-  /** Per check (BUCKET_ORDER), its findings sorted by id. */
+  /** Per check (BUCKET_ORDER), its findings sorted by id; see `bucket` for those held as columns. */
   private readonly buckets: Finding[][] = BUCKET_ORDER.map(() => []);
+  /** Buckets held as a column instead (their entry in `buckets` is unused meanwhile). */
+  private readonly columns = new Map<number, FindingsColumn>();
   private snapshot: readonly Finding[] | null = null;
   /** Since the last `takeChange`: each id changed, and its finding then (undefined: none). */
   private readonly untaken = new Map<string, Finding | undefined>();
   /** Buckets replaced whole since the last `takeChange`, and each one as it was then. */
-  private readonly replaced = new Map<number, readonly Finding[]>();
+  private readonly replaced = new Map<number, Held>();
   /** Since the last commit: findings gone (by id), and findings new (a changed message is both). */
   private readonly removed = new Map<string, Finding>();
   private added: Finding[] = [];
@@ -67,8 +75,23 @@ export class FindingList {
 
   get size(): number {
     let size = 0;
-    for (const bucket of this.buckets) size += bucket.length;
+    for (let i = 0; i < this.buckets.length; i++) size += heldSize(this.held(i));
     return size;
+  }
+
+  /** A bucket as held: objects, or a column. */
+  private held(index: number): Held {
+    return this.columns.get(index) ?? this.buckets[index]!;
+  }
+
+  /** A bucket as objects, made from its column the first time they are needed. */
+  private bucket(index: number): Finding[] {
+    const column = this.columns.get(index);
+    if (column) {
+      this.columns.delete(index);
+      this.buckets[index] = columnFindings(column);
+    }
+    return this.buckets[index]!;
   }
 
   /** The list, sorted and frozen; the same array until the next change. */
@@ -76,14 +99,24 @@ export class FindingList {
     if (this.snapshot) return this.snapshot;
     const out: Finding[] = new Array(this.size);
     let k = 0;
-    for (const bucket of this.buckets) for (let i = 0; i < bucket.length; i++) out[k++] = bucket[i]!;
+    for (let b = 0; b < this.buckets.length; b++) {
+      const bucket = this.bucket(b);
+      for (let i = 0; i < bucket.length; i++) out[k++] = bucket[i]!;
+    }
     return (this.snapshot = Object.freeze(out));
   }
 
   /** The finding standing with this id. */
   get(id: string): Finding | undefined {
-    const bucket = this.buckets[BUCKET_OF[codeOf(id)]];
-    if (!bucket) return undefined;
+    const index = BUCKET_OF[codeOf(id)];
+    if (index === undefined) return undefined;
+    const column = this.columns.get(index);
+    if (column) {
+      // One object for the one asked for: an item edit after a language change asks for its own.
+      const at = columnPosition(column, keyOfId(id));
+      return column.itemIds[at] === keyOfId(id) ? findingAt(column, at) : undefined;
+    }
+    const bucket = this.buckets[index]!;
     const at = position(bucket, keyOfId(id));
     return bucket[at]?.id === id ? bucket[at] : undefined;
   }
@@ -94,8 +127,8 @@ export class FindingList {
    */
   takeChange(): FindingsDelta | null {
     if (this.untaken.size === 0 && this.replaced.size === 0) return null;
-    let added: Finding[] = [];
-    let changed: Finding[] = [];
+    const added: Finding[] = [];
+    const changed: Finding[] = [];
     const removed: string[] = [];
     this.untaken.forEach((then, id) => {
       if (this.replaced.has(BUCKET_OF[codeOf(id)])) return;
@@ -107,17 +140,15 @@ export class FindingList {
     });
     added.sort(compareFindings);
     changed.sort(compareFindings);
-    if (this.replaced.size) {
-      // Walked in list order, so each list comes out sorted; merged with the few above.
-      const bulkAdded: Finding[] = [];
-      const bulkChanged: Finding[] = [];
-      for (const [index, then] of [...this.replaced].sort((a, b) => a[0] - b[0])) diffSorted(then, this.buckets[index]!, bulkAdded, bulkChanged, removed);
-      added = added.length ? merge(added, bulkAdded) : bulkAdded;
-      changed = changed.length ? merge(changed, bulkChanged) : bulkChanged;
-    }
+    // A bucket replaced whole goes as a column, whole, unless it is as it was.
+    const replaced: FindingsColumn[] = [];
+    this.replaced.forEach((then, index) => {
+      const now = this.held(index);
+      if (!sameHeld(then, now)) replaced.push(isColumn(now) ? now : toColumn(BUCKET_ORDER[index]!, now));
+    });
     this.dropChange();
-    if (added.length + changed.length + removed.length === 0) return null;
-    return { type: 'delta', added, changed, removed };
+    if (added.length + changed.length + removed.length + replaced.length === 0) return null;
+    return replaced.length ? { type: 'delta', added, changed, removed, replaced } : { type: 'delta', added, changed, removed };
   }
 
   /** Forgets what changed so far: the reader was sent the whole list. */
@@ -164,10 +195,12 @@ export class FindingList {
 
   /** Takes `out` out of a bucket and puts `put` in (replacing a finding of the same id); returns how many changed. */
   private change(index: number, out: readonly Finding[], put: readonly Finding[]): number {
-    const bucket = this.buckets[index]!;
     const tracked = !this.replaced.has(index);
     // Many changes: the bucket keeps its order while they are found, then is filtered and merged.
     const many = out.length + put.length > SPLICE_LIMIT;
+    const column = this.columns.get(index);
+    if (column && !many) return this.changeColumn(index, column, out, put, tracked);
+    const bucket = this.bucket(index);
     const gone = many ? new Set<string>() : null;
     let changes = 0;
     for (const finding of out) {
@@ -198,33 +231,102 @@ export class FindingList {
   }
 
   /**
-   * Replaces the findings of `code` with `findings`, sorted by id (the replica builds them in id
-   * order). The next `takeChange` diffs the bucket as it was then against this one.
+   * A few changes to a bucket held as a column: a new column (columns are never changed in place:
+   * one may be on its way to the page), so its 50 000 objects are not made for one item edit.
    */
-  replace(code: CheckCode, findings: Finding[]): void {
-    const index = BUCKET_OF[code];
-    const bucket = this.buckets[index]!;
-    if (!this.replaced.has(index)) this.replaced.set(index, this.asTaken(index, bucket));
-    // Swapped even when equal: the array kept for the diff must not be the one later edits change.
-    this.buckets[index] = findings;
-    if (sameList(bucket, findings)) return;
+  private changeColumn(index: number, column: FindingsColumn, out: readonly Finding[], put: readonly Finding[], tracked: boolean): number {
+    // Copied when first changed: a changed message copies the shapes (a typed array), an item in
+    // or out copies the ids too (pointers); the findings are never made.
+    let itemIds = column.itemIds;
+    let shapes = column.shapes;
+    let ownIds = false;
+    let ownShapes = false;
+    const kinds = column.kinds.slice();
+    const messages = column.messages.slice();
+    const resized = (at: number, by: 1 | -1): Uint32Array => {
+      const next = new Uint32Array(shapes.length + by);
+      next.set(shapes.subarray(0, at));
+      next.set(shapes.subarray(by === 1 ? at : at + 1), by === 1 ? at + 1 : at);
+      ownShapes = true;
+      return next;
+    };
+    const ids = (): string[] => {
+      if (!ownIds) {
+        itemIds = itemIds.slice();
+        ownIds = true;
+      }
+      return itemIds as string[];
+    };
+    let changes = 0;
+    for (const finding of out) {
+      const key = keyOf(finding);
+      const where = idPosition(itemIds, key);
+      if (itemIds[where] !== key) continue;
+      if (tracked) this.track(finding.id, findingAt(column, columnPosition(column, key)));
+      ids().splice(where, 1);
+      shapes = resized(where, -1);
+      changes++;
+    }
+    for (const finding of put) {
+      const key = keyOf(finding);
+      const where = idPosition(itemIds, key);
+      const present = itemIds[where] === key;
+      if (present && messages[shapes[where]!] === finding.message && kinds[shapes[where]!] === finding.itemKind) continue;
+      if (tracked) {
+        const was = columnPosition(column, key);
+        this.track(finding.id, column.itemIds[was] === key ? findingAt(column, was) : undefined);
+      }
+      let row = 0;
+      while (row < messages.length && (messages[row] !== finding.message || kinds[row] !== finding.itemKind)) row++;
+      if (row === messages.length) {
+        messages.push(finding.message);
+        kinds.push(finding.itemKind!);
+      }
+      if (present) {
+        if (!ownShapes) {
+          shapes = shapes.slice();
+          ownShapes = true;
+        }
+        shapes[where] = row;
+      } else {
+        ids().splice(where, 0, key);
+        shapes = resized(where, 1);
+        shapes[where] = row;
+      }
+      changes++;
+    }
+    if (changes) this.columns.set(index, { code: column.code, itemIds, shapes, kinds, messages });
+    return changes;
+  }
+
+  /**
+   * Replaces the findings of a check with a column (sorted by item id: the replica builds it in id
+   * order). The next `takeChange` sends it whole, unless it is as the bucket was then.
+   */
+  replace(column: FindingsColumn): void {
+    const index = BUCKET_OF[column.code];
+    const held = this.held(index);
+    if (!this.replaced.has(index)) this.replaced.set(index, this.asTaken(index, held));
+    this.columns.set(index, column);
+    this.buckets[index] = [];
+    if (sameHeld(held, column)) return;
     this.snapshot = null;
     this.revision++;
   }
 
   /** The bucket as the last `takeChange` left it: its tracked changes undone. */
-  private asTaken(index: number, bucket: readonly Finding[]): readonly Finding[] {
+  private asTaken(index: number, held: Held): Held {
     let then: Finding[] | null = null;
     for (const [id, finding] of this.untaken) {
       if (BUCKET_OF[codeOf(id)] !== index) continue;
-      then ??= bucket.slice();
+      then ??= isColumn(held) ? columnFindings(held) : held.slice();
       const key = keyOfId(id);
       const where = position(then, key);
       if (then[where]?.id === id) then.splice(where, 1);
       if (finding) then.splice(position(then, key), 0, finding);
       this.untaken.delete(id);
     }
-    return then ?? bucket;
+    return then ?? held;
   }
 
   /** Remembers, at its first change since the last take, the finding an id had then. */
@@ -245,25 +347,27 @@ function position(bucket: readonly Finding[], key: string): number {
   return low;
 }
 
-/** How `then` became `now` (both sorted by id), appended to the lists. */
-function diffSorted(then: readonly Finding[], now: readonly Finding[], added: Finding[], changed: Finding[], removed: string[]): void {
-  let i = 0;
-  let j = 0;
-  while (i < then.length || j < now.length) {
-    const a = then[i];
-    const b = now[j];
-    if (b === undefined || (a !== undefined && keyOf(a) < keyOf(b))) {
-      removed.push(a!.id);
-      i++;
-    } else if (a === undefined || keyOf(b) < keyOf(a)) {
-      added.push(b);
-      j++;
-    } else {
-      if (a.message !== b.message) changed.push(b);
-      i++;
-      j++;
-    }
+/** Where an item id is, or would go, in sorted ids. */
+function idPosition(ids: readonly string[], key: string): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (ids[mid]! < key) low = mid + 1;
+    else high = mid;
   }
+  return low;
+}
+
+function sameHeld(a: Held, b: Held): boolean {
+  if (isColumn(a)) return isColumn(b) ? sameColumns(a, b) : sameAsColumn(a, b);
+  return isColumn(b) ? sameAsColumn(b, a) : sameList(a, b);
+}
+
+function toColumn(code: CheckCode, findings: readonly Finding[]): FindingsColumn {
+  const builder = new ColumnBuilder(code);
+  for (let i = 0; i < findings.length; i++) builder.push(findings[i]!.itemId ?? '', findings[i]!.itemKind!, findings[i]!.message);
+  return builder.build();
 }
 
 /** Two sorted lists (compareFindings) as one sorted list. */

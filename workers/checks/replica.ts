@@ -20,6 +20,8 @@ import { Dependencies } from './dependencies';
 import { findingId, type CheckCode, type Finding } from './finding';
 import { IdOrder } from './id-order';
 import { FindingList } from './finding-list';
+import { ColumnBuilder } from './findings-column';
+import { INDEXED_LANGUAGES, TranslationIndex } from './translation-index';
 import type { FindingsChange } from './findings-change';
 import { parentKey, SurveyStore } from './survey-store';
 
@@ -109,6 +111,11 @@ class Engine {
   /** Per survey-wide check, the values it memoised (see CheckContext.memo). */
   private readonly memos = new Map<CheckCode, Map<string, MemoEntry>>();
   private readonly list: FindingList;
+  /**
+   * Made at the first language change, then kept by every item re-run: what makes the next
+   * language change cheap (translation-index.ts).
+   */
+  private translations: TranslationIndex | null = null;
 
   constructor(components: Iterable<Component>, languages: readonly string[]) {
     this.store.languages = [...languages];
@@ -177,10 +184,29 @@ class Engine {
     if (prevRecord === next) return;
     if (next && hasLanguageChecks(next) && !(prevRecord && hasLanguageChecks(prevRecord))) this.languageOrder.add(id);
     const flipped = this.store.settle(id, prevRecord);
-    this.touch(id, prevLive, this.store.get(id), dirty);
-    for (const other of flipped) {
-      const live = this.store.get(other);
-      this.touch(other, live ? undefined : this.store.record(other), live, dirty);
+    const nextLive = this.store.get(id);
+    this.touch(id, prevLive, nextLive, dirty);
+    if (flipped.length === 0) return;
+    if ((prevLive === undefined) === (nextLive === undefined)) {
+      for (const other of flipped) {
+        const live = this.store.get(other);
+        this.touch(other, live ? undefined : this.store.record(other), live, dirty);
+      }
+      return;
+    }
+    // The record came or went with its subtree (a group deleted or restored: 5 000 records). What
+    // `touch` notes for each member, but what the record's own touch and the other members note
+    // already: a member's parent and grandparent are members, the record or its parent (items);
+    // the subtree keys of its ancestors are theirs; its children that matter flipped with it.
+    const { items, keys } = dirty;
+    for (let i = 0; i < flipped.length; i++) {
+      const member = flipped[i]!;
+      const record = this.store.record(member)!;
+      items.add(member);
+      keys.add(member);
+      keys.add(kindKey(record.kind));
+      keys.add(subtreeKey(member));
+      keys.add(childrenKey(parentKey(record)));
     }
   }
 
@@ -213,10 +239,13 @@ class Engine {
     dirty.items.add(parent);
     const grandparent = this.store.get(parent)?.parent?.id;
     if (grandparent !== undefined) dirty.items.add(grandparent);
-    const seen = new Set<string>([component.id]);
-    for (let at: string | undefined = parent; at !== undefined && !seen.has(at); at = this.store.get(at)?.parent?.id) {
-      seen.add(at);
-      dirty.keys.add(subtreeKey(at));
+    // Up to the first ancestor already noted: its own ancestors of the moment were noted with it
+    // (a later move of one of them notes the new ones), and a loop ends at a key noted on the way.
+    // A group deleted touches 5 000 records, each walking one step instead of every ancestor.
+    for (let at: string | undefined = parent; at !== undefined; at = this.store.get(at)?.parent?.id) {
+      const key = subtreeKey(at);
+      if (dirty.keys.has(key)) break;
+      dirty.keys.add(key);
     }
   }
 
@@ -238,6 +267,7 @@ class Engine {
       else this.unitFindings.delete(id);
       this.list.note(before, found);
       if (!dirty.languages) this.recheckLanguages(id, component);
+      this.translations?.put(id, component);
     }
     if (dirty.languages) this.recheckAllLanguages();
     for (const code of surveyUnits) this.list.note(this.surveyFindings.get(code), this.checkSurvey(code));
@@ -274,12 +304,21 @@ class Engine {
 
   /**
    * The languages changed: the language checks of every item, in id order, so each check's
-   * findings come out sorted and replace the old ones whole (finding-list.ts): the cost is the
-   * checks, not the bookkeeping of 50 000 changed findings.
+   * findings come out sorted and replace the old ones whole, as a column (findings-column.ts):
+   * the cost is the checks, not 50 000 finding objects nor the bookkeeping of their changes.
    */
   private recheckAllLanguages(): void {
     const store = this.store;
-    const found = LANGUAGE_CODES.map((): Finding[] => []);
+    if (INDEXABLE && store.languages.length <= INDEXED_LANGUAGES) {
+      if (this.translations) this.translations.setLanguages(store.languages);
+      else this.translations = new TranslationIndex((visit) => store.forEachLive(visit), store.languages);
+      this.list.replace(this.translations.column('missing_translation'));
+      return;
+    }
+    // Past the index's languages it goes out of step: made again when next wanted.
+    this.translations = null;
+    const reader = this.itemReader;
+    const found = LANGUAGE_CODES.map((code) => new ColumnBuilder(code));
     this.languageOrder.forEach(
       () => {
         const all: string[] = [];
@@ -292,12 +331,23 @@ class Engine {
       (id) => {
         const record = store.record(id);
         if (record === undefined || !hasLanguageChecks(record)) return false;
-        const hits = store.isDead(id) ? undefined : this.checkLanguages(record);
-        if (hits) for (let h = 0; h < hits.length; h++) found[LANGUAGE_CODES.indexOf(hits[h]!.code)]!.push(hits[h]!);
+        if (store.isDead(id)) return true;
+        const checks = LANGUAGE_CHECKS_BY_KIND[record.kind];
+        reader.languagesOpen = true;
+        try {
+          for (let i = 0; i < checks.length; i++) {
+            const { code, check } = checks[i]!;
+            const message = check.run(record, reader);
+            if (message !== null) found[LANGUAGE_INDEX[code]]!.push(id, record.kind, message);
+          }
+        } finally {
+          reader.languagesOpen = false;
+        }
+        if (reader.take()) throw new RangeError(`A check marked readsLanguages read a component other than its item (${record.kind})`);
         return true;
       },
     );
-    for (let c = 0; c < LANGUAGE_CODES.length; c++) this.list.replace(LANGUAGE_CODES[c]!, found[c]!);
+    for (let c = 0; c < found.length; c++) this.list.replace(found[c]!.build());
   }
 
   /** Runs the item checks of the component's kind that read the languages (they record nothing). */
@@ -336,6 +386,9 @@ class Engine {
 
 /** The checks that read the languages (see ItemCheckDef.readsLanguages). */
 const LANGUAGE_CODES: readonly CheckCode[] = [...new Set(Object.values(LANGUAGE_CHECKS_BY_KIND).flatMap((checks) => checks.map((entry) => entry.code)))];
+/** The translation index stands for the language checks when they are `missing_translation` alone. */
+const INDEXABLE = LANGUAGE_CODES.length === 1 && LANGUAGE_CODES[0] === 'missing_translation';
+const LANGUAGE_INDEX = Object.fromEntries(LANGUAGE_CODES.map((code, i) => [code, i])) as Record<CheckCode, number>;
 
 const hasLanguageChecks = (component: Component): boolean => LANGUAGE_CHECKS_BY_KIND[component.kind].length > 0;
 

@@ -155,12 +155,16 @@ export const missingText = (item: ComponentOf<TextKind>) => (isMainTextBlank(ite
 
 export function missingTranslation(item: ComponentOf<TextKind>, ctx: CheckContext): string | null {
   const missing = missingTranslations(item, ctx.languages());
-  if (missing.length === 0) return null;
+  return missing.length === 0 ? null : translationMessage(item.kind, missing);
+}
+
+/** The message of `missing_translation` (the replica's translation index makes it too). */
+export function translationMessage(kind: TextKind, missing: readonly string[]): string {
   // Made once per kind and list of missing languages (the lists are shared, see text.ts).
   let byKind = translationMessages.get(missing);
   if (!byKind) translationMessages.set(missing, (byKind = new Map()));
-  let message = byKind.get(item.kind);
-  if (message === undefined) byKind.set(item.kind, (message = `${label(item)} is not translated into ${missing.join(', ')}`));
+  let message = byKind.get(kind);
+  if (message === undefined) byKind.set(kind, (message = `${KIND_LABELS[kind]} is not translated into ${missing.join(', ')}`));
   return message;
 }
 

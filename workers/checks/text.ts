@@ -84,6 +84,38 @@ export function missingTranslations(component: Component & { kind: TextKind }, l
   return mask === 0 ? NONE : interned(languages, mask);
 }
 
+/**
+ * What `missingTranslations` decides, per language, ahead of any list of languages: null when no
+ * field is written in the default language (nothing is ever missing), else the languages of the
+ * component's additional data in which none is missing (a language absent from that data lacks
+ * every written field). `like`: a list to return instead of an equal new one (the previous
+ * record's: neighbours are mostly translated alike), so 50 000 records share a few arrays. The
+ * replica's translation index (translation-index.ts) keeps this per item.
+ */
+export function translatedLanguages(component: Component & { kind: TextKind }, like: readonly string[] = NONE): readonly string[] | null {
+  const { default_language_data: base, additional_language_data: extra } = component as WithTexts;
+  const fields: readonly Read[] = TEXT_FIELDS[component.kind];
+  let hasText = false;
+  for (let f = 0; f < fields.length && !hasText; f++) hasText = !isBlankText(fields[f]!(base));
+  if (!hasText) return null;
+  if (!extra) return NONE;
+  // A new array only from the first language where the list parts from `like`.
+  let translated: string[] | undefined;
+  let count = 0;
+  for (const language in extra) {
+    if (!Object.hasOwn(extra, language)) continue;
+    const texts = extra[language];
+    let complete = true;
+    for (let f = 0; f < fields.length && complete; f++) complete = isBlankText(fields[f]!(base)) || !isBlankText(fields[f]!(texts));
+    if (!complete) continue;
+    if (!translated && like[count] !== language) translated = like.slice(0, count) as string[];
+    if (translated) translated.push(language);
+    count++;
+  }
+  if (translated) return translated;
+  return count === like.length ? like : count === 0 ? NONE : like.slice(0, count);
+}
+
 /** Languages told apart by a bit of the mask; a survey with more (rare) gets a fresh array past them. */
 const MASK_BITS = 30;
 /**
