@@ -2,7 +2,8 @@
 // components and routing in one language, lean, with each author text's sanitised HTML. Built
 // once per version and language (versions never change) and served immutable.
 import type { Component, SurveyLanguage } from '../../schema';
-import { RUNTIME_FORM_FORMAT, type RuntimeForm, type WireComponent } from '../../schema/api/respondent';
+import { RUNTIME_FORM_FORMAT, type RuntimeForm } from '../../schema/api/respondent';
+import { wireTree } from '../../schema/api/respondent/form-tree';
 import type { FieldedVersion } from './fielded-version';
 
 type LanguageData = Readonly<Record<string, string | undefined>>;
@@ -42,48 +43,6 @@ function stringsOf(value: unknown, out: Set<string>): void {
   else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
 }
 
-/**
- * The components with each kind's shared fields taken out: per kind, each field every component
- * of the kind has gets its most frequent value as the default, and a component keeps a field only
- * where it differs. Ids and kinds always stay.
- */
-export function compacted(components: readonly Component[]): { defaults: Record<string, Record<string, unknown>>; components: WireComponent[] } {
-  const byKind = new Map<string, Component[]>();
-  for (const component of components) {
-    const members = byKind.get(component.kind);
-    if (members) members.push(component);
-    else byKind.set(component.kind, [component]);
-  }
-  const defaults: Record<string, Record<string, unknown>> = {};
-  const defaultJson = new Map<string, Map<string, string>>();
-  for (const [kind, members] of byKind) {
-    const fields = Object.keys(members[0]!).filter((field) => field !== 'id' && field !== 'kind'
-      && members.every((member) => Object.hasOwn(member, field)));
-    const chosen: Record<string, unknown> = {};
-    const chosenJson = new Map<string, string>();
-    for (const field of fields) {
-      const counts = new Map<string, number>();
-      for (const member of members) {
-        const json = JSON.stringify((member as unknown as Record<string, unknown>)[field]);
-        counts.set(json, (counts.get(json) ?? 0) + 1);
-      }
-      const [json, count] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
-      // A value no two components share is no default: it would only move bytes around.
-      if (count < 2 || json === undefined) continue;
-      chosen[field] = JSON.parse(json) as unknown;
-      chosenJson.set(field, json);
-    }
-    defaults[kind] = chosen;
-    defaultJson.set(kind, chosenJson);
-  }
-  const wire = components.map((component) => {
-    const shared = defaultJson.get(component.kind)!;
-    const own = Object.entries(component).filter(([field, value]) => shared.get(field) !== JSON.stringify(value));
-    return Object.fromEntries(own) as WireComponent;
-  });
-  return { defaults, components: wire };
-}
-
 /** The runtime form of `version` in `lang`; `sanitize` is the pages' sanitiser (the renderer module's). */
 export async function runtimeFormOf(
   version: FieldedVersion, lang: SurveyLanguage, sanitize: (texts: Iterable<string>) => Promise<Record<string, string>>,
@@ -96,7 +55,7 @@ export async function runtimeFormOf(
   }
   return {
     format: RUNTIME_FORM_FORMAT, surveyId: version.adminSurveyId, version: version.version, lang,
-    ...compacted(components), html: await sanitize(texts),
+    ...wireTree(components), html: await sanitize(texts),
   };
 }
 

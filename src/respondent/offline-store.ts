@@ -2,8 +2,10 @@
 // wrapper over IndexedDB (the respondent entry stays under 100 KB, so no Dexie). Three stores:
 //   submissions  each page submission, written before it is sent, removed once the server has
 //                answered it; in the order made (an auto-incremented sequence)
-//   places       per survey, the page the respondent is on (its document data, their answers as
-//                they type): a reload while offline shows them where they were
+//   places       per survey, the page the respondent is on (its document data): a reload while
+//                offline shows them where they were
+//   typed        per survey, the answers on that page as they type (a small record written on
+//                every answer, where the place, a whole page, is written once per page)
 //   forms        runtime forms by version and language (immutable): the walk while offline
 import type { Answers } from '../../schema/survey/respondent/answers';
 import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
@@ -32,20 +34,36 @@ export interface Place {
   readonly path: readonly string[];
 }
 
+/** The answers of the page a place shows (its idempotency key), as the respondent left them. */
+export interface TypedAnswers {
+  readonly surveyId: string;
+  readonly idempotencyKey: string;
+  readonly answers: Answers;
+}
+
+/** The place with the answers typed on its page since it was kept (others' keys are another page's). */
+export function withTyped(place: Place | undefined, typed: TypedAnswers | undefined): Place | undefined {
+  const body = place?.data.document.body;
+  if (!place || !typed || body?.kind !== 'page' || body.idempotencyKey !== typed.idempotencyKey) return place;
+  return { ...place, data: { ...place.data, document: { ...place.data.document, body: { ...body, answers: typed.answers } } } };
+}
+
 /** What the queue and the runtime need of the device's storage (a fake one in unit tests). */
 export interface OfflineStore {
   add(submission: QueuedSubmission): Promise<number>;
   /** The survey's submissions not yet answered, oldest first. */
   pending(surveyId: string): Promise<QueuedSubmission[]>;
   remove(seq: number): Promise<void>;
+  /** Where the respondent is, with the answers typed on that page since (`withTyped`). */
   place(surveyId: string): Promise<Place | undefined>;
   setPlace(place: Place): Promise<void>;
+  setTyped(typed: TypedAnswers): Promise<void>;
   form(key: string): Promise<RuntimeForm | undefined>;
   setForm(key: string, form: RuntimeForm): Promise<void>;
 }
 
 const DB_NAME = 'fieldwork-respondent';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 const done = <T>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
   request.onsuccess = () => resolve(request.result);
@@ -56,9 +74,12 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   const request = factory.open(DB_NAME, DB_VERSION);
   request.onupgradeneeded = () => {
     const db = request.result;
-    db.createObjectStore('submissions', { keyPath: 'seq', autoIncrement: true }).createIndex('surveyId', 'surveyId');
-    db.createObjectStore('places', { keyPath: 'surveyId' });
-    db.createObjectStore('forms');
+    // Each store once: a device that has version 1 gains the typed answers only.
+    const has = (name: string) => db.objectStoreNames.contains(name);
+    if (!has('submissions')) db.createObjectStore('submissions', { keyPath: 'seq', autoIncrement: true }).createIndex('surveyId', 'surveyId');
+    if (!has('places')) db.createObjectStore('places', { keyPath: 'surveyId' });
+    if (!has('forms')) db.createObjectStore('forms');
+    if (!has('typed')) db.createObjectStore('typed', { keyPath: 'surveyId' });
   };
   return done(request);
 }
@@ -84,8 +105,15 @@ export function indexedDbStore(factory: IDBFactory): OfflineStore {
       return all.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     },
     remove: async (seq) => { await run('submissions', 'readwrite', (s) => s.delete(seq)); },
-    place: (surveyId) => run('places', 'readonly', (s) => s.get(surveyId) as IDBRequest<Place | undefined>),
+    place: async (surveyId) => {
+      const [place, typed] = await Promise.all([
+        run('places', 'readonly', (s) => s.get(surveyId) as IDBRequest<Place | undefined>),
+        run('typed', 'readonly', (s) => s.get(surveyId) as IDBRequest<TypedAnswers | undefined>),
+      ]);
+      return withTyped(place, typed);
+    },
     setPlace: async (place) => { await run('places', 'readwrite', (s) => s.put(place)); },
+    setTyped: async (typed) => { await run('typed', 'readwrite', (s) => s.put(typed)); },
     form: (key) => run('forms', 'readonly', (s) => s.get(key) as IDBRequest<RuntimeForm | undefined>),
     setForm: async (key, form) => { await run('forms', 'readwrite', (s) => s.put(form, key)); },
   };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
 import { createComponent, type Component } from '../../schema/survey/components/component';
 import { answeredWith } from '../../schema/survey/respondent/test-survey';
+import { wireTree } from '../../schema/api/respondent/form-tree';
 import { KEPT_TEXT, nextDocument, offlineVersion, previousDocument } from './offline-walk';
 
 const single = (code: string) => ({ ag1: { type: 'single' as const, value: { code, other: {} } } });
@@ -28,7 +29,7 @@ function form(): RuntimeForm {
     createComponent('routing_item', { id: 'i3', name: '', order: 0, parent: { id: 'p3', kind: 'routing_page' }, item_id: 'done', item_kind: 'exit_block' }),
   ];
   return {
-    format: 2, surveyId: 's', version: 1, lang: { language: 'en', defaultLanguage: 'en' }, components, defaults: {},
+    format: 3, surveyId: 's', version: 1, lang: { language: 'en', defaultLanguage: 'en' }, components, defaults: {},
     html: { '<p>How old?</p>': '<p>How old?</p>', '<p>Hello <b>again</b></p>': '<p>Hello <b>again</b></p>', '<p>Thanks</p>': '<p>Thanks</p>' },
   };
 }
@@ -69,5 +70,30 @@ describe('the offline walk', () => {
     const data = firstPage();
     const other = { ...data, document: { ...data.document, body: { ...data.document.body, version: 2 } } } as DocumentData;
     expect(nextDocument(offlineVersion(form()), other, { q1: single('2') })).toBeNull();
+  });
+
+  it('reads a drawn page\'s answers from the form\'s tree, each shown as its own condition says', () => {
+    const base = form();
+    const extra: Component[] = [
+      createComponent('question', { id: 'q3', name: 'Q3', order: 3, parent: null, question_type: 'single', default_language_data: { question_text: 'Which?' } }),
+      createComponent('answer_group', { id: 'q3.ag', name: 'AG1', order: 0, parent: { id: 'q3', kind: 'question' }, answer_group_type: 'single' }),
+      ...['x', 'y', 'z'].map((code, order) => createComponent('answer', {
+        id: `q3.ag.${code}`, name: code, order, parent: { id: 'q3.ag', kind: 'answer_group' }, code,
+        default_language_data: { label: code.toUpperCase() },
+        // Z shows only to the young (q1's answer, on the page before).
+        ...(code === 'z' ? { visibility_condition: answeredWith('q1', 'young') } : {}),
+      })),
+      createComponent('routing_item', { id: 'i2b', name: '', order: 1, parent: { id: 'p2', kind: 'routing_page' }, item_id: 'q3', item_kind: 'question' }),
+    ];
+    const all = [...base.components as Component[], ...extra];
+    const tree: RuntimeForm = { ...base, ...wireTree(all) };
+    const next = nextDocument(offlineVersion(tree), firstPage(), { q1: single('2') })!;
+    const body = next.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page, got ${body.kind}`);
+    expect(body.pageId).toBe('p2');
+    expect(body.items.map((item) => item.id)).toEqual(['q2', 'q3']);
+    const answers = (list: readonly Component[]) => list.filter((c) => c.kind === 'answer').map((c) => [c.id, c.order]);
+    expect(answers(body.components)).toEqual([['q3.ag.x', 0], ['q3.ag.y', 1]]);
+    expect(answers(body.pageComponents ?? [])).toEqual([['q3.ag.x', 0], ['q3.ag.y', 1], ['q3.ag.z', 2]]);
   });
 });

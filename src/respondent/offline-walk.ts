@@ -6,13 +6,13 @@
 // and exit text (an end walked here says the answers are kept and will be sent).
 import type { Component, ComponentOf } from '../../schema/survey/components/component';
 import type { Responses } from '../../schema/survey/condition-evaluator';
-import { expandedComponents, type DocumentData, type RuntimeForm } from '../../schema/api/respondent/page-reply';
+import { FormReader, type DocumentData, type RuntimeForm, type WireComponent } from '../../schema/api/respondent/page-reply';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import type { Answers } from '../../schema/survey/respondent/answers';
-import { pipingSurvey, type PipingSurvey } from '../../schema/survey/respondent/piped-text';
+import type { PipingSurvey } from '../../schema/survey/respondent/piped-text';
 import { respondentComponents } from '../../schema/survey/respondent/respondent-components';
-import { settleVisibility } from '../../schema/survey/respondent/responses';
-import { childrenByParent } from '../../schema/survey/respondent/tree';
+import { settle, visibilityUnder } from '../../schema/survey/respondent/responses';
+import { childrenByParent, ROOT } from '../../schema/survey/respondent/tree';
 import {
   isDrawn, landing, pageComponents, pageOf, pageQuestionIds, withPage, type WalkVersion,
 } from '../../schema/survey/respondent/walk';
@@ -22,20 +22,145 @@ import { flowSourceOf, shownItems, stepAfter } from '../../schema/survey/routing
 export const KEPT_TEXT = 'Thank you. Your answers are kept on this device and will be sent as soon as you are back online.';
 
 const ROUTING_KINDS = new Set(['routing_group', 'routing_condition', 'routing_page', 'routing_item']);
+const isAnswer = (wire: WireComponent) => wire.kind === 'answer';
 
-/** A runtime form indexed for the walk, once per form. */
+/**
+ * The form's answers as it carries them, each group's read whole only when a step asks for it:
+ * the page holds the form for as long as it is open, and the largest survey's 50,000 answers,
+ * read whole, would hold most of its heap. The walk needs only the chosen ones (the responses)
+ * and a drawn page's.
+ */
+class KeptAnswers {
+  /** Each answer group's wire (its children hold its answers), by group id. */
+  private readonly groups = new Map<string, WireComponent>();
+  /** Answers whose id the form writes whole (not as a tail of their group's): their group. */
+  private readonly loose = new Map<string, string>();
+  private readonly answerCode: string;
+
+  constructor(private readonly reader: FormReader, form: RuntimeForm) {
+    const code = form.defaults.answer?.code;
+    this.answerCode = typeof code === 'string' ? code : '';
+    const visit = (wire: WireComponent, parentId: string) => {
+      const id = wire.id ?? `${parentId}${wire.idTail ?? ''}`;
+      if (wire.kind === 'answer_group') {
+        this.groups.set(id, wire);
+        for (const child of wire.children ?? []) if (isAnswer(child) && child.id !== undefined) this.loose.set(child.id, id);
+      }
+      for (const child of wire.children ?? []) if (!isAnswer(child)) visit(child, id);
+    };
+    for (const wire of form.components) visit(wire, '');
+  }
+
+  has(groupId: string): boolean {
+    return this.groups.has(groupId);
+  }
+
+  /** The group's answers, those `keep` accepts by code (all by default), each with what hangs under it. */
+  of(groupId: string, keep: (code: string) => boolean = () => true): Component[] {
+    const wire = this.groups.get(groupId);
+    const out: Component[] = [];
+    if (wire) this.reader.readChildren(wire, { id: groupId, kind: 'answer_group' }, out, (child) => isAnswer(child) && keep(this.codeOf(child)));
+    return out;
+  }
+
+  /** The group of an answer, by its id. */
+  groupOf(answerId: string): string | undefined {
+    const loose = this.loose.get(answerId);
+    if (loose !== undefined) return loose;
+    // A tail id starts with its group's: the longest group id it starts with.
+    for (let end = answerId.length - 1; end > 0; end--) if (this.groups.has(answerId.slice(0, end))) return answerId.slice(0, end);
+    return undefined;
+  }
+
+  private codeOf(wire: WireComponent): string {
+    return typeof wire.code === 'string' ? wire.code : this.answerCode;
+  }
+}
+
+/**
+ * A runtime form indexed for the walk, once per form: every component but the answers read
+ * whole (the walk's components, tree and flow), the answers kept as the form carries them.
+ */
 export interface OfflineVersion extends WalkVersion {
-  readonly form: RuntimeForm;
-  readonly piping: PipingSurvey;
+  readonly form: Pick<RuntimeForm, 'surveyId' | 'version' | 'html'>;
+  /** The data collectors: responses the link gives, not answers (givenOf). */
+  readonly collectors: readonly Component[];
+  readonly answers: KeptAnswers;
 }
 
 export function offlineVersion(form: RuntimeForm): OfflineVersion {
-  const all = expandedComponents(form);
+  const reader = new FormReader(form.defaults);
+  const all: Component[] = [];
+  reader.readTop(form.components, all, isAnswer);
   const components = all.filter((c) => !ROUTING_KINDS.has(c.kind));
   return {
-    form, all, components, source: flowSourceOf(all), tree: childrenByParent(components),
-    version: form.version, adminSurveyId: form.surveyId, piping: pipingSurvey(components),
+    form: { surveyId: form.surveyId, version: form.version, html: form.html },
+    all, components, tree: childrenByParent(components), source: flowSourceOf(all),
+    version: form.version, adminSurveyId: form.surveyId,
+    collectors: components.filter((c) => c.kind === 'data_collector'),
+    answers: new KeptAnswers(reader, form),
   };
+}
+
+/** Components by parent, the answers of a group read (once per step) when it is first asked for. */
+class StepTree extends Map<string, readonly Component[]> {
+  readonly answersById = new Map<string, Component>();
+  private readonly read = new Set<string>();
+
+  constructor(private readonly version: OfflineVersion) {
+    super(version.tree);
+  }
+
+  override get(parentId: string): readonly Component[] | undefined {
+    if (!this.read.has(parentId) && this.version.answers.has(parentId)) {
+      this.read.add(parentId);
+      const answers = this.version.answers.of(parentId);
+      for (const answer of answers) this.answersById.set(answer.id, answer);
+      // The group's own children and its answers, each list in order as the whole tree has it.
+      const merged = childrenByParent([...(super.get(parentId) ?? []), ...answers]);
+      for (const [key, children] of merged) if (key !== ROOT) this.set(key, children);
+    }
+    return super.get(parentId);
+  }
+}
+
+/** What a step reads of the version: its tree with the answers of each group it asks for. */
+function stepVersion(version: OfflineVersion): { readonly walk: WalkVersion; readonly piping: PipingSurvey } {
+  const tree = new StepTree(version);
+  const skeleton = new Map(version.components.map((c) => [c.id, c]));
+  const answerOf = (id: string) => {
+    const groupId = version.answers.groupOf(id);
+    if (groupId !== undefined) tree.get(groupId);
+    return tree.answersById.get(id);
+  };
+  class StepIds extends Map<string, Component> {
+    override get(id: string) { return skeleton.get(id) ?? answerOf(id); }
+    override has(id: string) { return this.get(id) !== undefined; }
+  }
+  return { walk: { ...version, tree }, piping: { byId: new StepIds(), tree } };
+}
+
+/**
+ * The components the responses read: every one but the answers, and of those only the chosen
+ * ones (an answer no one chose gives no response).
+ */
+function respondedComponents(version: OfflineVersion, answers: Answers): readonly Component[] {
+  const chosen: Component[] = [];
+  for (const byGroup of Object.values(answers)) {
+    for (const [groupId, value] of Object.entries(byGroup)) {
+      const codes = value.type === 'single' ? (value.value.code === null ? [] : [value.value.code]) : value.type === 'multi' ? value.value.codes : [];
+      if (codes.length > 0 && version.answers.has(groupId)) {
+        chosen.push(...version.answers.of(groupId, (code) => codes.includes(code)).filter((c) => c.kind === 'answer'));
+      }
+    }
+  }
+  return chosen.length === 0 ? version.components : [...version.components, ...chosen];
+}
+
+/** Visibility and responses settled for `answers` over the components they read. */
+function settled(version: OfflineVersion, answers: Answers, given: Responses) {
+  const components = respondedComponents(version, answers);
+  return { ...settle(components, answers, given), components };
 }
 
 /** A key for one submission: random, and fine outside a secure context (crypto.randomUUID is not). */
@@ -46,17 +171,13 @@ export function newIdempotencyKey(): string {
 
 /** Responses no answer gives (data collectors' values from the link), as the server settled them. */
 function givenOf(version: OfflineVersion, page: DocumentPage): Responses {
-  const collectors = version.components.filter((c) => c.kind === 'data_collector');
-  return Object.fromEntries(collectors.flatMap((c) => (c.id in page.responses ? [[c.id, page.responses[c.id]!]] : [])));
+  return Object.fromEntries(version.collectors.flatMap((c) => (c.id in page.responses ? [[c.id, page.responses[c.id]!]] : [])));
 }
 
 /** The answers to questions only, as the server hands them to the page. */
 function questionAnswers(version: OfflineVersion, answers: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([id]) => version.source.get(id)?.kind === 'question'));
 }
-
-/** The version's visible components and the responses, settled for the answers (settleVisibility). */
-type Settled = { readonly visible: readonly Component[]; readonly responses: Responses };
 
 /**
  * A page's document as the server's data block holds it for these answers: of the visible
@@ -65,25 +186,30 @@ type Settled = { readonly visible: readonly Component[]; readonly responses: Res
  */
 function pageDocument(
   version: OfflineVersion, data: DocumentData, from: DocumentPage, page: ComponentOf<'routing_page'>,
-  answers: Answers, settled: Settled, place: { readonly pageNumber: number; readonly canGoBack: boolean },
+  answers: Answers, responses: Responses, place: { readonly pageNumber: number; readonly canGoBack: boolean },
 ): DocumentData {
-  const onPage = pageComponents(version, page);
-  const onPageIds = new Set(onPage.map((c) => c.id));
-  const visible = new Set(settled.visible.map((c) => c.id));
-  const items = shownItems(version.source, page, settled.responses)
+  const step = stepVersion(version);
+  const onPage = pageComponents(step.walk, page);
+  // Visibility asked of the page's components only (each with its parents, as pageComponents
+  // gives them): a Next costs the page, not the survey.
+  const visible = visibilityUnder(onPage.filter((c) => !ROUTING_KINDS.has(c.kind)), responses);
+  const items = shownItems(version.source, page, responses)
     .map((s) => s.target)
     .filter((target) => isDrawn(target) && visible.has(target.id));
   const shownAnswers = questionAnswers(version, answers);
   const piping = from.piping ? { ...from.piping, answers: shownAnswers } : undefined;
-  const respondentView = { seed: from.orderSeed, lang: data.document.lang, piping, survey: version.piping };
-  const components: Component[] = respondentComponents(settled.visible.filter((c) => onPageIds.has(c.id)), respondentView);
+  const respondentView = { seed: from.orderSeed, lang: data.document.lang, piping, survey: step.piping };
+  // Each component is ordered and piped on its own, so the page's are done once and the shown
+  // ones are the same objects (as the server's page holds them).
+  const drawable = respondentComponents(onPage, respondentView);
+  const components = drawable.filter((c) => visible.has(c.id));
   const shown = new Map(components.map((c) => [c.id, c]));
   const body: DocumentPage = {
     kind: 'page', pageId: page.id, pageNumber: place.pageNumber, version: version.form.version,
     idempotencyKey: newIdempotencyKey(), canGoBack: place.canGoBack,
-    components, items: items.map((item) => shown.get(item.id) ?? item), answers: shownAnswers, responses: settled.responses,
+    components, items: items.map((item) => shown.get(item.id) ?? item), answers: shownAnswers, responses,
     problems: [], orderSeed: from.orderSeed, piping,
-    pageComponents: respondentComponents(onPage, respondentView),
+    pageComponents: drawable,
   };
   return { document: { ...data.document, body }, html: pageHtml(version, body) };
 }
@@ -114,11 +240,11 @@ export function nextDocument(version: OfflineVersion, data: DocumentData, posted
   // A page this form does not know (another version): only the server can walk on.
   if (!page || (from.version !== undefined && from.version !== version.form.version)) return null;
   const answers = withPage(from.answers, pageQuestionIds(version, page), posted);
-  const settled = settleVisibility(version.components, answers, givenOf(version, from));
+  const { components, responses } = settled(version, answers, givenOf(version, from));
   // No quota gate: quota decisions wait for the server, which applies them when it answers.
-  const landed = landing(version, stepAfter(version.source, page.id, settled.responses), settled.responses);
+  const landed = landing({ ...version, components }, stepAfter(version.source, page.id, responses), responses);
   if (landed.kind === 'page') {
-    return pageDocument(version, data, from, landed.page, answers, settled, { pageNumber: from.pageNumber + 1, canGoBack: true });
+    return pageDocument(version, data, from, landed.page, answers, responses, { pageNumber: from.pageNumber + 1, canGoBack: true });
   }
   return { document: { ...data.document, body: { kind: 'message', html: null, fallback: KEPT_TEXT } }, html: {} };
 }
@@ -129,6 +255,6 @@ export function previousDocument(version: OfflineVersion, data: DocumentData, pr
   const page = pageOf(version, previousPageId);
   if (from.kind !== 'page' || !page) return null;
   const number = Math.max(1, from.pageNumber - 1);
-  const settled = settleVisibility(version.components, from.answers, givenOf(version, from));
-  return pageDocument(version, data, from, page, from.answers, settled, { pageNumber: number, canGoBack: number > 1 });
+  const { responses } = settled(version, from.answers, givenOf(version, from));
+  return pageDocument(version, data, from, page, from.answers, responses, { pageNumber: number, canGoBack: number > 1 });
 }

@@ -35,6 +35,18 @@ function documentOf(components: readonly Component[], answers: Answers = NO_ANSW
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('the page data block', () => {
+  it('carries each of the page\'s components once, the shown ones by id', () => {
+    const html = renderDocument(documentOf(surveyComponents()));
+    const block = parse(html).getElementById(HYDRATION_DATA_ID)!.textContent!;
+    expect(block.match(/"id":"a1"/g)).toHaveLength(1);
+    const body = readHydrationData(parse(html))!.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page, got ${body.kind}`);
+    const own = new Map(body.pageComponents!.map((c) => [c.id, c]));
+    expect(body.components.map((c) => c.id)).toContain('a1');
+    expect(body.components.every((c) => own.get(c.id) === c)).toBe(true);
+    expect(body.items.map((c) => c.id)).toEqual(['g1']);
+  });
+
   it('carries author and respondent text that cannot end the element or run', () => {
     const components = surveyComponents().map((c) => (c.id === 'q1' && c.kind === 'question'
       ? { ...c, default_language_data: { ...c.default_language_data, question_text: `<p>Coffee?${BREAKOUT}</p>` } }

@@ -4,11 +4,11 @@
 // a page with none goes to `onNext` (the runtime sends it and draws the next page without a
 // load, respondent-runtime.tsx), or without one posts as the plain form does (the server checks
 // it again). One page: the runtime draws each new page as a new one (keyed by its key).
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AnswerValue, Answers, PageProblem } from '../../schema';
 import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import { answerFieldId } from '../survey-runtime/form-fields';
-import { liveView, pageProblems, postedAnswers, type LiveView } from './live-page';
+import { answeredView, liveView, pageProblems, postedAnswers, type LiveView } from './live-page';
 import { HEADING_ID, PageForm } from './respondent-view';
 
 interface RespondentAppProps {
@@ -37,18 +37,23 @@ function fieldOf(problem: PageProblem): HTMLElement | null {
   return field.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button, [tabindex]') ?? field;
 }
 
+/** The answers and the page they give, changed together (each answer from the view before it). */
+interface Live {
+  readonly answers: Answers;
+  readonly view: LiveView;
+}
+
 export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers, onNext, onBack, onAnswers }: RespondentAppProps) {
-  const [answers, setAnswers] = useState<Answers>(page.answers);
-  const [problems, setProblems] = useState<readonly PageProblem[]>(page.problems);
   // Until the first answer the page is exactly the server's (hydration must see the same tree).
+  const [live, setLive] = useState<Live>(() => ({
+    answers: page.answers,
+    view: { components: page.components, items: page.items, responses: page.responses },
+  }));
+  const { answers, view } = live;
+  const [problems, setProblems] = useState<readonly PageProblem[]>(page.problems);
   const [touched, setTouched] = useState(false);
   // Bumped by each refused Next, so focus moves again even when the problems are the same.
   const [refusals, setRefusals] = useState(0);
-
-  const view: LiveView = useMemo(
-    () => (touched ? liveView(page, answers) : { components: page.components, items: page.items, responses: page.responses }),
-    [touched, page, answers],
-  );
 
   // Once, right after hydration, by design a second render: hydration must match the server's
   // markup, and only then may the page show what the respondent did meanwhile.
@@ -56,15 +61,18 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
     if (!earlyAnswers || JSON.stringify(earlyAnswers) === JSON.stringify(page.answers)) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the post-hydration catch-up above */
     setTouched(true);
-    setAnswers(earlyAnswers);
+    setLive({ answers: earlyAnswers, view: liveView(page, earlyAnswers) });
     /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- later renders take answers from state
   }, []);
 
   const onAnswer = useCallback((questionId: string, answerGroupId: string, value: AnswerValue) => {
     setTouched(true);
-    setAnswers((before) => ({ ...before, [questionId]: { ...before[questionId], [answerGroupId]: value } }));
-  }, []);
+    setLive((before) => {
+      const next = { ...before.answers, [questionId]: { ...before.answers[questionId], [answerGroupId]: value } };
+      return { answers: next, view: answeredView(page, before.view, next, questionId) };
+    });
+  }, [page]);
 
   // Kept on the device after each answer (not on the first draw: nothing has changed).
   useEffect(() => {
@@ -80,7 +88,7 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
       onBack();
       return;
     }
-    const view = liveView(page, answers);
+    // The page as it stands (each answer settled it as it came): Next checks it, no settle again.
     const found = pageProblems(page, view, answers, doc.lang, new Date().toISOString().slice(0, 10));
     if (found.length === 0) {
       if (!onNext) return;
@@ -103,6 +111,6 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusals]);
 
-  const live: DocumentPage = { ...page, components: view.components, items: view.items, responses: view.responses, answers, problems };
-  return <PageForm document={doc} page={live} sanitizeHtml={sanitizeHtml} behaviour={{ onAnswer, onSubmit }} />;
+  const shown: DocumentPage = { ...page, components: view.components, items: view.items, responses: view.responses, answers, problems };
+  return <PageForm document={doc} page={shown} sanitizeHtml={sanitizeHtml} behaviour={{ onAnswer, onSubmit }} />;
 }

@@ -9,7 +9,7 @@ import { RUNTIME_FORM_FORMAT, type DocumentData, type RuntimeForm } from '../../
 import type { RespondentAction } from '../../schema/api/respondent/respondent-form';
 import { sanitisedBy } from './hydration-data';
 import { nextDocument, offlineVersion, previousDocument, type OfflineVersion } from './offline-walk';
-import type { OfflineStore, Place } from './offline-store';
+import type { OfflineStore, Place, TypedAnswers } from './offline-store';
 import { fetchForm, formUrl, pagesUrl, sendSubmission } from './page-client';
 import { RespondentApp } from './respondent-app';
 import { Message } from './respondent-view';
@@ -30,6 +30,9 @@ export interface RespondentRuntimeProps {
   readonly reload: () => void;
 }
 
+/** How long after drawing a page its place is written (a frame or more: after the paint). */
+const PLACE_DELAY_MS = 100;
+
 const pageIdOf = (data: DocumentData) => (data.document.body.kind === 'page' ? data.document.body.pageId : null);
 const respondentOf = (data: DocumentData) => (data.document.body.kind === 'page' ? data.document.body.orderSeed ?? '' : '');
 
@@ -37,14 +40,64 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
   const [data, setData] = useState(initial);
   // The page drawn and its path, as the queue's answers read them (they arrive outside renders).
   const current = useRef({ data: initial, path: initialPath, walkedHere: false });
+  // The page whose place the device holds (its key): the hydrated page has none until answered.
+  const keptPage = useRef<string | null>(null);
+  // A drawn page's place not written yet (it waits for the paint), and the timer that will.
+  const pendingPlace = useRef<{ readonly timer: ReturnType<typeof setTimeout>; readonly place: Place } | null>(null);
+  const writePendingPlace = useCallback(() => {
+    const pending = pendingPlace.current;
+    if (!pending || !store) return;
+    pendingPlace.current = null;
+    clearTimeout(pending.timer);
+    void store.setPlace(pending.place).catch(() => undefined);
+  }, [store]);
   const versionRef = useRef<OfflineVersion | null>(null);
   const connection = useRef<ConnectionStatus>({ queue: { kind: 'idle' }, online: true, wasOffline: false });
 
   const show = useCallback((next: DocumentData, path: readonly string[], walkedHere: boolean) => {
     current.current = { data: next, path, walkedHere };
     setData(next);
-    if (store && next.document.body.kind === 'page') void store.setPlace({ surveyId, respondent: respondentOf(next), data: next, path }).catch(() => undefined);
-  }, [store, surveyId]);
+    if (store && next.document.body.kind === 'page') {
+      keptPage.current = next.document.body.idempotencyKey;
+      // Once the page is painted: IndexedDB copies the whole page (its 500 answers' components)
+      // as it is written, which would hold up the new page. The submission is kept already; the
+      // page's first answer, or the page being left, writes it at once.
+      if (pendingPlace.current) clearTimeout(pendingPlace.current.timer);
+      const place = { surveyId, respondent: respondentOf(next), data: next, path };
+      pendingPlace.current = { timer: setTimeout(writePendingPlace, PLACE_DELAY_MS), place };
+    }
+  }, [store, surveyId, writePendingPlace]);
+
+  // The answers typed on the page, written once the answer is painted (an IndexedDB transaction
+  // costs a few ms the click's frame should not wait for); several answers in a frame, once.
+  const pendingTyped = useRef<TypedAnswers | null>(null);
+  const writeTyped = useCallback(() => {
+    const typed = pendingTyped.current;
+    if (!typed || !store) return;
+    pendingTyped.current = null;
+    void store.setTyped(typed).catch(() => undefined);
+  }, [store]);
+  const keepTyped = useCallback((typed: TypedAnswers) => {
+    const scheduled = pendingTyped.current !== null;
+    pendingTyped.current = typed;
+    // A task queued from an animation frame runs once that frame is painted.
+    if (!scheduled) requestAnimationFrame(() => setTimeout(writeTyped, 0));
+  }, [writeTyped]);
+
+  // Leaving or hiding the page writes what waits (a hidden page draws no frames).
+  useEffect(() => {
+    const flush = () => {
+      writePendingPlace();
+      writeTyped();
+    };
+    const hidden = () => { if (document.visibilityState === 'hidden') flush(); };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [writePendingPlace, writeTyped]);
 
   const tell = useCallback((change: Partial<ConnectionStatus>) => {
     const before = connection.current;
@@ -156,12 +209,22 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
   const onBack = useCallback(() => submit('back', {}), [submit]);
   const onAnswers = useCallback((answers: Answers) => {
     const here = current.current;
-    if (!store || here.data.document.body.kind !== 'page') return;
-    const kept: DocumentData = { ...here.data, document: { ...here.data.document, body: { ...here.data.document.body, answers } } };
-    current.current = { ...here, data: kept };
-    const place: Place = { surveyId, respondent: respondentOf(kept), data: kept, path: here.path };
-    void store.setPlace(place).catch(() => undefined);
-  }, [store, surveyId]);
+    const body = here.data.document.body;
+    if (!store || body.kind !== 'page') return;
+    const data = { ...here.data, document: { ...here.data.document, body: { ...body, answers } } };
+    current.current = { ...here, data };
+    // The page's place first, so the answers below have a page to go with.
+    writePendingPlace();
+    if (keptPage.current !== body.idempotencyKey) {
+      // The first answer on a page the device holds no place for (the hydrated one): kept whole, once.
+      keptPage.current = body.idempotencyKey;
+      void store.setPlace({ surveyId, respondent: respondentOf(data), data, path: here.path }).catch(() => undefined);
+      return;
+    }
+    // Only the answers, on every one: the page itself was kept when it was drawn (show), and
+    // writing it whole again would copy its 500 answers' components on each click.
+    keepTyped({ surveyId, idempotencyKey: body.idempotencyKey, answers });
+  }, [store, surveyId, writePendingPlace, keepTyped]);
 
   const sanitizeHtml = useMemo(() => sanitisedBy(data.html), [data.html]);
   const doc = { ...data.document, styleNonce: '' };

@@ -1,5 +1,5 @@
 // One answer group drawn with the answer widget for its type and display (spec §3).
-import type { ComponentType, ReactNode } from 'react';
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
 import { answerValue } from '../../schema/survey/respondent/answers';
 import { customRequiredMessage, isRequired } from '../../schema/survey/respondent/required';
 import type { AnswerGroupType, AnswerValue, AnswerValueOf, ComponentOf } from '../../schema';
@@ -11,7 +11,7 @@ import type { AnswerBaseProps, AnswerOption } from '../widgets/answer';
 import { answerOptions } from './answer-options';
 import { LazyDateAnswer } from './lazy-date-answer';
 import { answerFieldId, answerFieldNames } from './form-fields';
-import { problemText, useSurveyModel } from './survey-model';
+import { problemText, useAnswerState, useSurveyModel } from './survey-model';
 import { localText, plainText, type SurveyLanguage } from './survey-text';
 
 type Group<T extends AnswerGroupType> = Extract<ComponentOf<'answer_group'>, { answer_group_type: T }>;
@@ -98,13 +98,18 @@ export function groupHeader(group: ComponentOf<'answer_group'>, lang: SurveyLang
   return plainText(localText(group, 'grid_header_text', lang));
 }
 
-export function AnswerGroupField({ question, group, questionLabel }: AnswerGroupFieldProps) {
+/** Memoised, reading only its own value and required mark: an answer elsewhere does not draw it again. */
+export const AnswerGroupField = memo(function AnswerGroupField({ question, group, questionLabel }: AnswerGroupFieldProps) {
   const model = useSurveyModel();
+  const type = group.answer_group_type;
+  const value = useAnswerState(({ answers }) => answerValue(answers, question.id, group.id, type));
+  const required = useAnswerState(({ responses }) => isRequired(question, group, responses));
+  const options = useMemo(() => answerOptions(model.tree, group.id, model.lang), [model.tree, group.id, model.lang]);
   const header = groupHeader(group, model.lang);
   const label: ReactNode = header !== '' ? header : <span className="visually-hidden">{questionLabel || question.name}</span>;
   const base: AnswerBaseProps = {
     label,
-    required: isRequired(question, group, model.responses),
+    required,
     // A group without a header is named by the question text, which then carries the '*'.
     markRequired: header !== '',
     requiredMessage: customRequiredMessage(question, group, model.lang),
@@ -115,7 +120,6 @@ export function AnswerGroupField({ question, group, questionLabel }: AnswerGroup
     names: answerFieldNames(question.id, group.id),
   };
   const onAnswer = model.onAnswer;
-  const type = group.answer_group_type;
   // The views are keyed by type, so the group, value and onChange below always agree on it.
   const View = VIEWS[type] as ComponentType<ViewProps<AnswerGroupType>>;
   return (
@@ -123,9 +127,9 @@ export function AnswerGroupField({ question, group, questionLabel }: AnswerGroup
       group={group as Group<AnswerGroupType>}
       base={base}
       lang={model.lang}
-      options={answerOptions(model.tree, group.id, model.lang)}
-      value={answerValue(model.answers, question.id, group.id, type)}
+      options={options}
+      value={value}
       onChange={(value) => onAnswer?.(question.id, group.id, { type, value } as AnswerValue)}
     />
   );
-}
+});

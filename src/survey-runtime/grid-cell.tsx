@@ -7,7 +7,7 @@ import { toggleMultiCode } from '../widgets/answer/selection';
 import { keepNumericCharacters } from '../widgets/form/numeric-text';
 import { answerFieldName } from './form-fields';
 import type { GridColumn } from './grid-columns';
-import { useSurveyModel } from './survey-model';
+import { useAnswerState, useSurveyModel } from './survey-model';
 
 const INPUT_TYPES = { numeric: 'text', open_text: 'text', date: 'date' } as const;
 
@@ -21,8 +21,11 @@ export interface GridCellProps {
 }
 
 export function GridCell({ question, column, rowLabel, errorId }: GridCellProps) {
-  const { answers, onAnswer } = useSurveyModel();
+  const { onAnswer } = useSurveyModel();
   const { group, option } = column;
+  // The cell's own group's answer only: an answer in another row does not draw this cell again.
+  const stored = useAnswerState(({ answers }) => answers[question.id]?.[group.id]);
+  const answers = stored === undefined ? {} : { [question.id]: { [group.id]: stored } };
   const label = `${rowLabel}: ${column.label}`;
   const name = answerFieldName(question.id, group.id);
   const set = (value: AnswerValue) => onAnswer?.(question.id, group.id, value);

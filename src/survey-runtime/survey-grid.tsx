@@ -8,7 +8,7 @@ import { answerFieldId } from './form-fields';
 import { GridCell } from './grid-cell';
 import { gridColumns, type GridColumn } from './grid-columns';
 import { QuestionText } from './question-text';
-import { problemText, useSurveyModel, type SurveyModel } from './survey-model';
+import { problemText, useAnswerState, useSurveyModel, type AnswerState, type SurveyModel } from './survey-model';
 import { SurveyQuestion } from './survey-question';
 import { localText, plainText } from './survey-text';
 
@@ -45,12 +45,12 @@ interface GridError {
  * One line per row and group in error: the problems given (validatePage), and after "Check
  * answers" the required rows left empty. Each line's id describes the row's cells.
  */
-function gridErrors(model: SurveyModel, questions: readonly Question[], columns: readonly GridColumn[], rowLabel: (q: Question) => string): GridError[] {
+function gridErrors(model: SurveyModel, state: AnswerState | null, questions: readonly Question[], columns: readonly GridColumn[], rowLabel: (q: Question) => string): GridError[] {
   const groups = [...new Map(columns.map((column) => [column.group.id, column.group])).values()];
   return questions.flatMap((question) =>
     groups.flatMap((group) => {
       const given = problemText(model.problems, question.id, group.id);
-      const missing = model.showErrors && isRequired(question, group, model.responses) && isEmptyAnswer(model.answers[question.id]?.[group.id]);
+      const missing = state !== null && isRequired(question, group, state.responses) && isEmptyAnswer(state.answers[question.id]?.[group.id]);
       const text = given ?? (missing ? requiredMessage(question, group, model.lang) : null);
       if (text === null) return [];
       return [{ id: answerFieldId(question.id, group.id), questionId: question.id, groupId: group.id, text: `${rowLabel(question)}: ${text}` }];
@@ -67,8 +67,11 @@ interface GridTableProps {
 
 function GridTable({ grid, questions, columns, label }: GridTableProps) {
   const model = useSurveyModel();
+  // The required lines of "Check answers" read every row's answer: only then does the table
+  // follow the whole state (otherwise each cell follows its own answer).
+  const state = useAnswerState((current) => (model.showErrors ? current : null));
   const rowLabel = (question: Question) => plainText(localText(question, 'question_text', model.lang)) || question.name;
-  const errors = gridErrors(model, questions, columns, rowLabel);
+  const errors = gridErrors(model, state, questions, columns, rowLabel);
   const errorOf = (question: Question, column: GridColumn) =>
     errors.find((error) => error.questionId === question.id && error.groupId === column.group.id)?.id;
   const cell = (question: Question, column: GridColumn) => (

@@ -4,7 +4,7 @@
 // kit's for the designer's preview. With onAnswer it is interactive; without it, it is
 // server-only markup whose inputs post their rendered values with the page's <form>.
 // Render reads no window or document and needs no effect for its first paint; ids are stable.
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { localText } from '../../schema/survey/respondent/language';
 import { respondentTexts } from '../../schema/survey/respondent/respondent-texts';
@@ -13,7 +13,7 @@ import { childrenByParent, ROOT } from '../../schema/survey/respondent/tree';
 import type { AnswerValue, Answers, ChildrenMap, Component, PageProblem, PipingValues, Responses, SurveyLanguage } from '../../schema';
 import { answerFieldId } from './form-fields';
 import { SurveyItems } from './survey-items';
-import { SurveyModelContext, type SurveyModel } from './survey-model';
+import { AnswerStore, SurveyModelContext, type SurveyModel } from './survey-model';
 import { plainText } from './survey-text';
 import { themeStyle, type SurveyTheme } from './survey-theme';
 import './survey-page.css';
@@ -86,16 +86,16 @@ export function SurveySheet(props: SurveySheetProps) {
     const byId = problems.length === 0 ? new Map<string, Component>() : new Map(components.map((c) => [c.id, c]));
     return (questionId: string) => questionTextOf(byId.get(questionId), lang);
   }, [components, problems, lang]);
-  const model: SurveyModel = {
-    tree,
-    lang,
-    answers: props.answers,
-    responses: props.responses,
-    showErrors: props.showErrors ?? false,
-    problems,
-    onAnswer: props.onAnswer,
-    sanitizeHtml: props.sanitizeHtml,
-  };
+  // One store per sheet: a new answer reaches the fields that draw it (before paint), while the
+  // model below, and so the page's tree of parts, stays the same object.
+  const [store] = useState(() => new AnswerStore({ answers: props.answers, responses: props.responses }));
+  useLayoutEffect(() => store.set({ answers: props.answers, responses: props.responses }), [store, props.answers, props.responses]);
+  const showErrors = props.showErrors ?? false;
+  const { onAnswer, sanitizeHtml } = props;
+  const model: SurveyModel = useMemo(
+    () => ({ tree, lang, store, showErrors, problems, onAnswer, sanitizeHtml }),
+    [tree, lang, store, showErrors, problems, onAnswer, sanitizeHtml],
+  );
   return (
     <SurveyModelContext value={model}>
       <div

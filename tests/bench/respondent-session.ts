@@ -13,6 +13,12 @@ import { respondentBenchSurvey } from './respondent-survey';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'bench-admin@fieldwork.test', password: 'bench password 1' };
+/**
+ * Where the scratch build and data go and the ports the server may take: FIELDWORK_BENCH_TMP and
+ * FIELDWORK_BENCH_PORTS ("4620-4629") keep a run apart from others on the same machine.
+ */
+const SCRATCH_PARENT = process.env.FIELDWORK_BENCH_TMP ?? tmpdir();
+const PORTS = /^(\d+)-(\d+)$/.exec(process.env.FIELDWORK_BENCH_PORTS ?? '');
 
 export interface RespondentSession {
   readonly baseUrl: string;
@@ -35,7 +41,7 @@ export async function openRespondentSession(log: (line: string) => void = () => 
     log(`  ${name}: ${setup[name]} s`);
     return result;
   };
-  const scratch = await mkdtemp(path.join(tmpdir(), 'fieldwork-respondent-bench-'));
+  const scratch = await mkdtemp(path.join(SCRATCH_PARENT, 'fieldwork-respondent-bench-'));
   const staticDir = path.join(scratch, 'dist');
   const dataDir = path.join(scratch, 'data');
   let server: ProductServer | null = null;
@@ -52,6 +58,7 @@ export async function openRespondentSession(log: (line: string) => void = () => 
     const survey = respondentBenchSurvey();
     server = await step('serverStartSeconds', () => startProductServer({
       dataDir, staticDir, admin: ADMIN,
+      ...(PORTS ? { ports: [Number(PORTS[1]), Number(PORTS[2])] as const } : {}),
       // Every page view and post of the benchmark comes from one address.
       env: { FIELDWORK_SSR_DIR: path.join(staticDir, 'ssr'), FIELDWORK_RESPONDENT_RATE_LIMIT: '100000' },
     }));

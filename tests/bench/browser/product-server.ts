@@ -46,6 +46,8 @@ export interface ProductServerOptions {
   readonly nodeArgs?: readonly string[];
   /** How long stop() waits for a clean exit. */
   readonly graceMs?: number;
+  /** The range its port is taken from (default 4600-4699), so parallel benches keep apart. */
+  readonly ports?: readonly [from: number, to: number];
 }
 
 export interface ProductServer {
@@ -55,7 +57,7 @@ export interface ProductServer {
 }
 
 export async function startProductServer(options: ProductServerOptions): Promise<ProductServer> {
-  const port = await freePort();
+  const port = await freePort(options.ports?.[0], options.ports?.[1]);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
