@@ -2,10 +2,12 @@
 // are visually hidden inside labels drawn as buttons), so arrows move and choose, and the chosen
 // code posts with a plain form before (or without) scripts. Button colours come from each
 // answer's button_settings.
+import { memo } from 'react';
 import type { FieldControl } from '../form/field';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { buttonColourStyle } from './button-colours';
 import { OtherTextInput } from './other-text-input';
+import { useStableHandler } from './stable-handler';
 
 export interface SingleChoicesProps {
   readonly variant: 'radio' | 'button';
@@ -27,9 +29,14 @@ export interface SingleChoicesProps {
  * The answers as native radios: the browser gives the arrow keys that move and choose within the
  * group (same name). As buttons, each radio sits visually hidden in a label drawn as a button in
  * its answer's colours (CSS marks the label of the checked one).
+ *
+ * Each answer is a memoised row: a click redraws the two rows whose state it changes, not all of
+ * the group's answers (a respondent's click is one frame's work; groups hold up to 50 answers).
  */
 export function SingleChoices(props: SingleChoicesProps) {
   const { control, value, variant } = props;
+  const choose = useStableHandler(props.onChoose);
+  const setOther = useStableHandler(props.onOtherText);
   return (
     <div
       className={`answer-choices answer-choices--${variant}`}
@@ -37,61 +44,87 @@ export function SingleChoices(props: SingleChoicesProps) {
       role="radiogroup"
       {...groupAria(props)}
     >
-      {props.options.map((option) => {
-        const itemId = `${control.id}-${option.code}`;
-        const chosen = value.code === option.code;
-        const input = (
-          <input
-            className={variant === 'radio' ? 'check__box' : 'visually-hidden'}
-            type="radio"
-            id={itemId}
-            // Without a form name the group still needs one of its own for the arrow keys.
-            name={props.name ?? control.id}
-            value={option.code}
-            checked={chosen}
-            disabled={props.disabled || option.disabled}
-            onChange={() => props.onChoose(option.code)}
-          />
-        );
-        return (
-          <span className="answer-choice" key={option.code}>
-            {variant === 'radio' ? (
-              <span className="radio">
-                {input}
-                <label className="radio__label" htmlFor={itemId}>
-                  {option.label}
-                </label>
-              </span>
-            ) : (
-              <label className="answer-button" style={buttonColourStyle(option.button_settings)}>
-                {input}
-                {option.label}
-              </label>
-            )}
-            <ChoiceOther props={props} option={option} itemId={itemId} chosen={chosen} />
-          </span>
-        );
-      })}
+      {props.options.map((option) => (
+        <SingleChoice
+          key={option.code}
+          variant={variant}
+          option={option}
+          itemId={`${control.id}-${option.code}`}
+          // Without a form name the group still needs one of its own for the arrow keys.
+          name={props.name ?? control.id}
+          chosen={value.code === option.code}
+          disabled={props.disabled || option.disabled}
+          otherText={option.other ? (value.other[option.code] ?? '') : undefined}
+          otherError={option.other ? props.otherErrors[option.code] : undefined}
+          otherName={option.other ? props.otherName?.(option.code) : undefined}
+          onChoose={choose}
+          onOtherText={setOther}
+        />
+      ))}
     </div>
   );
 }
 
-/** The text box of an 'other' answer, beside it in either drawing; nothing for other answers. */
-function ChoiceOther({ props, option, itemId, chosen }: { props: SingleChoicesProps; option: SingleChoicesProps['options'][number]; itemId: string; chosen: boolean }) {
-  if (!option.other) return null;
-  return (
-    <OtherTextInput
-      id={`${itemId}-other`}
-      option={option}
-      chosen={chosen}
-      value={props.value.other[option.code] ?? ''}
-      onChange={(text) => props.onOtherText(option.code, text)}
-      error={props.otherErrors[option.code]}
+interface SingleChoiceProps {
+  readonly variant: SingleChoicesProps['variant'];
+  readonly option: AnswerOption;
+  readonly itemId: string;
+  readonly name: string;
+  readonly chosen: boolean;
+  readonly disabled: boolean | undefined;
+  /** Only for an 'other' answer: its text, error and form name. */
+  readonly otherText: string | undefined;
+  readonly otherError: string | undefined;
+  readonly otherName: string | undefined;
+  readonly onChoose: (code: string) => void;
+  readonly onOtherText: (code: string, text: string) => void;
+}
+
+const SingleChoice = memo(function SingleChoice(props: SingleChoiceProps) {
+  const { option, itemId, variant, chosen } = props;
+  const input = (
+    <input
+      className={variant === 'radio' ? 'check__box' : 'visually-hidden'}
+      type="radio"
+      id={itemId}
+      name={props.name}
+      value={option.code}
+      checked={chosen}
       disabled={props.disabled}
-      name={props.otherName?.(option.code)}
+      onChange={() => props.onChoose(option.code)}
     />
   );
-}
+  return (
+    <span className="answer-choice">
+      {variant === 'radio' ? (
+        <span className="radio">
+          {input}
+          <label className="radio__label" htmlFor={itemId}>
+            {option.label}
+          </label>
+        </span>
+      ) : (
+        <label className="answer-button" style={buttonColourStyle(option.button_settings)}>
+          {input}
+          {option.label}
+        </label>
+      )}
+      {/* The text box of an 'other' answer, beside it in either drawing. */}
+      {option.other ? (
+        <OtherTextInput
+          id={`${itemId}-other`}
+          option={option}
+          chosen={chosen}
+          value={props.otherText ?? ''}
+          onChange={(text) => props.onOtherText(option.code, text)}
+          error={props.otherError}
+          disabled={props.disabled}
+          name={props.otherName}
+        />
+      ) : null}
+    </span>
+  );
+});
 
 /** What assistive technology reads of the group, in either drawing: its label, hint and state. */
 function groupAria({ control, required }: SingleChoicesProps) {
