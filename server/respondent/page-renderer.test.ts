@@ -21,8 +21,10 @@ describe('manifestAssets', () => {
     await mkdir(path.join(dir, '.vite'));
     const manifest = { [RESPONDENT_ENTRY]: { file: 'assets/respondent-abc.js', css: ['assets/respondent-abc.css'] } };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'respondent-abc.css'), '.respondent{color:red}');
     expect(await manifestAssets(dir)).toEqual({
-      stylesheets: ['/assets/respondent-abc.css'], script: '/assets/respondent-abc.js', preloads: ['/assets/respondent-abc.js'],
+      stylesheets: ['/assets/respondent-abc.css'], styles: '.respondent{color:red}', script: '/assets/respondent-abc.js', preloads: ['/assets/respondent-abc.js'],
     });
   });
 
@@ -35,7 +37,13 @@ describe('manifestAssets', () => {
       '_page.js': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_tokens.js'] },
     };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    expect((await manifestAssets(dir)).stylesheets).toEqual(['/assets/tokens.css', '/assets/page.css', '/assets/respondent.css']);
+    await mkdir(path.join(dir, 'assets'));
+    for (const name of ['tokens', 'page', 'respondent']) await writeFile(path.join(dir, 'assets', `${name}.css`), `.${name}{}`);
+    // "</" in a stylesheet could end the style element it is drawn in: it never stays.
+    await writeFile(path.join(dir, 'assets', 'page.css'), '.page::after{content:"</style>"}');
+    const assets = await manifestAssets(dir);
+    expect(assets.stylesheets).toEqual(['/assets/tokens.css', '/assets/page.css', '/assets/respondent.css']);
+    expect(assets.styles).toBe('.tokens{}\n.page::after{content:"<\\/style>"}\n.respondent{}');
   });
 
   it('preloads the entry and every chunk it imports statically, each once, but no lazy chunk', async () => {
@@ -49,6 +57,13 @@ describe('manifestAssets', () => {
     };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect((await manifestAssets(dir)).preloads).toEqual(['/assets/respondent.js', '/assets/react.js', '/assets/page.js']);
+  });
+
+  it('names a stylesheet the manifest lists but the build does not hold', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fieldwork-manifest-'));
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ [RESPONDENT_ENTRY]: { file: 'assets/r.js', css: ['assets/gone.css'] } }));
+    await expect(manifestAssets(dir)).rejects.toThrow(/assets\/gone\.css/);
   });
 
   it('has no script without a client build', async () => {

@@ -13,6 +13,8 @@ export const RESPONDENT_ENTRY = 'src/respondent/respondent-entry.ts';
 /** What a page loads from the client build, as URL paths. */
 export interface PageAssets {
   readonly stylesheets: readonly string[];
+  /** Their text, in order: documents carry it inline (RespondentDocument.inlineStyles). */
+  readonly styles?: string;
   /** The respondent entry's module; absent without a client build (the page then runs no script). */
   readonly script?: string;
   /** The entry's module and every chunk it imports statically, each once: preloaded with it. */
@@ -74,8 +76,14 @@ export async function manifestAssets(staticDir: string): Promise<PageAssets> {
   const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
   const entry = manifest[RESPONDENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest in ${staticDir} has no entry ${RESPONDENT_ENTRY}: rebuild with npm run build`);
+  const files = [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))];
+  const styles = await Promise.all(files.map((file) => readFile(path.join(staticDir, file), 'utf8').catch((error: unknown) => {
+    throw new Error(`The client build's manifest in ${staticDir} names ${file}, which could not be read (rebuild with npm run build): ${String(error)}`);
+  })));
   return {
-    stylesheets: [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))].map((file) => `/${file}`),
+    stylesheets: files.map((file) => `/${file}`),
+    // Our own build's CSS; "</" could only end the style element early, so it never stays.
+    styles: styles.join('\n').replaceAll('</', '<\\/'),
     script: `/${entry.file}`,
     preloads: modulesOf(manifest, RESPONDENT_ENTRY).map((file) => `/${file}`),
   };
@@ -104,8 +112,12 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
   return {
     render: async (document) => {
       const module = await load();
-      const { preloads } = await (assets ??= manifestAssets(staticDir));
-      return module.renderDocument(document.script && preloads ? { ...document, modulePreloads: preloads } : document);
+      const { preloads, styles } = await (assets ??= manifestAssets(staticDir));
+      return module.renderDocument({
+        ...document,
+        ...(document.script && preloads ? { modulePreloads: preloads } : {}),
+        ...(styles !== undefined ? { inlineStyles: styles } : {}),
+      });
     },
     data: async (document) => (await load()).documentData(document),
     sanitized: async (texts) => (await load()).sanitizedTexts(texts),

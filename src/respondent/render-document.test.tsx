@@ -34,6 +34,20 @@ function documentOf(components: readonly Component[], answers: Answers = NO_ANSW
 /** The page as a browser parses it, scripts not run. */
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
+describe('the head', () => {
+  it('links the stylesheets, or draws their text in its nonce\'d style element when the server has it', () => {
+    const linked = parse(renderDocument(documentOf(surveyComponents())));
+    expect([...linked.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/respondent.css']);
+    const inline = parse(renderDocument({ ...documentOf(surveyComponents()), inlineStyles: '.respondent{color:#123456}' }));
+    expect(inline.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    const styles = [...inline.head.querySelectorAll('style')];
+    expect(styles[0]!.textContent).toBe('.respondent{color:#123456}');
+    expect(styles.every((style) => style.getAttribute('nonce') === 'bm9uY2U=')).toBe(true);
+    // Not again in the data block: the page has it already.
+    expect(inline.getElementById(HYDRATION_DATA_ID)!.textContent).not.toContain('#123456');
+  });
+});
+
 describe('the page data block', () => {
   it('carries each of the page\'s components once, the shown ones by id', () => {
     const html = renderDocument(documentOf(surveyComponents()));

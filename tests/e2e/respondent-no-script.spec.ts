@@ -25,7 +25,7 @@ test('a respondent without JavaScript completes a survey with a branch and a req
   await progress(page, 1);
   await expect(question(page, 'How old are you?')).toBeVisible();
   // Styled without a script: the design tokens and widget styles of the chunks the respondent
-  // entry shares with the app are linked too, not only the entry's own stylesheet.
+  // entry shares with the app are in the page too, not only the entry's own stylesheet.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).not.toBe('');
   expect(await page.locator('.survey-page__question').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   // The author's script neither shows nor runs (scripts are off here, and the page's CSP forbids them).
