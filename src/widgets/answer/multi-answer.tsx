@@ -7,7 +7,7 @@ import { answerMessage } from './answer-props';
 import type { AnswerBaseProps } from './answer-props';
 import { buttonColourStyle } from './button-colours';
 import { HiddenValues } from './hidden-values';
-import { OtherTextInput } from './other-text-input';
+import { ChoiceOtherText } from './other-text-input';
 import { canChoose, multiAnswerErrors, pruneOtherTexts, selectionHint, toggleMultiCode } from './selection';
 import { useStableHandler } from './stable-handler';
 import './answer.css';
@@ -134,18 +134,16 @@ const MultiChoice = memo(function MultiChoice(props: MultiChoiceProps) {
           {option.label}
         </button>
       )}
-      {option.other ? (
-        <OtherTextInput
-          id={`${itemId}-other`}
-          option={option}
-          chosen={chosen}
-          value={props.otherText ?? ''}
-          onChange={(text) => props.onOtherText(option.code, text)}
-          error={props.otherError}
-          disabled={props.otherDisabled}
-          name={props.otherName}
-        />
-      ) : null}
+      <ChoiceOtherText
+        itemId={itemId}
+        option={option}
+        chosen={chosen}
+        text={props.otherText}
+        error={props.otherError}
+        disabled={props.otherDisabled}
+        name={props.otherName}
+        onOtherText={props.onOtherText}
+      />
     </span>
   );
 });

@@ -44,3 +44,33 @@ export function OtherTextInput({ id, option, chosen, value, onChange, error, dis
     </span>
   );
 }
+
+export interface ChoiceOtherTextProps {
+  /** The choice's own input id: the box's is derived from it. */
+  readonly itemId: string;
+  readonly option: AnswerOption;
+  readonly chosen: boolean;
+  readonly text: string | undefined;
+  readonly error: string | undefined;
+  readonly disabled: boolean | undefined;
+  readonly name: string | undefined;
+  readonly onOtherText: (code: string, text: string) => void;
+}
+
+/** A choice row's 'other' box, beside the answer in any drawing; nothing for other answers. */
+export function ChoiceOtherText(props: ChoiceOtherTextProps) {
+  const { option } = props;
+  if (!option.other) return null;
+  return (
+    <OtherTextInput
+      id={`${props.itemId}-other`}
+      option={option}
+      chosen={props.chosen}
+      value={props.text ?? ''}
+      onChange={(text) => props.onOtherText(option.code, text)}
+      error={props.error}
+      disabled={props.disabled}
+      name={props.name}
+    />
+  );
+}

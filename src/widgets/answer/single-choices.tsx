@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { FieldControl } from '../form/field';
 import type { AnswerOption, SingleAnswerValue } from './answer-option';
 import { buttonColourStyle } from './button-colours';
-import { OtherTextInput } from './other-text-input';
+import { ChoiceOtherText } from './other-text-input';
 import { useStableHandler } from './stable-handler';
 
 export interface SingleChoicesProps {
@@ -109,19 +109,16 @@ const SingleChoice = memo(function SingleChoice(props: SingleChoiceProps) {
           {option.label}
         </label>
       )}
-      {/* The text box of an 'other' answer, beside it in either drawing. */}
-      {option.other ? (
-        <OtherTextInput
-          id={`${itemId}-other`}
-          option={option}
-          chosen={chosen}
-          value={props.otherText ?? ''}
-          onChange={(text) => props.onOtherText(option.code, text)}
-          error={props.otherError}
-          disabled={props.disabled}
-          name={props.otherName}
-        />
-      ) : null}
+      <ChoiceOtherText
+        itemId={itemId}
+        option={option}
+        chosen={chosen}
+        text={props.otherText}
+        error={props.otherError}
+        disabled={props.disabled}
+        name={props.otherName}
+        onOtherText={props.onOtherText}
+      />
     </span>
   );
 });
