@@ -1,6 +1,7 @@
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { DraftDatabase } from './database';
+import { baseChunkTexts, DraftDatabase } from './database';
 import { allComponents, componentOf } from './document';
 import { component, sampleDoc } from './test-docs';
 
@@ -64,7 +65,7 @@ describe('the base in IndexedDB', () => {
     await mine.transaction('rw', mine.all, async () => {
       await mine.bases.put(header);
       await mine.replaceBaseComponents('s', allComponents(doc));
-      await mine.ids.bulkPut([{ surveyId: 's', cid: 'q1', serverId: 'S1' }]);
+      await mine.replaceServerIds('s', { q1: 'S1' });
     });
     await mine.loadBase('s');
     const first = await mine.loadServerIds('s', header);
@@ -74,7 +75,7 @@ describe('the base in IndexedDB', () => {
     // Another tab acknowledges a post: a new id and, with it, a new base version.
     const after = { ...header, revision: 4, version: 2 };
     await theirs.transaction('rw', theirs.all, async () => {
-      await theirs.ids.put({ surveyId: 's', cid: 'q9', serverId: 'S9' });
+      await theirs.writeServerIds('s', [['q9', 'S9']]);
       await theirs.bases.put(after);
     });
     await mine.loadBase('s');
@@ -94,5 +95,46 @@ describe('the base in IndexedDB', () => {
       await db.bases.put(header);
       expect(await db.loadServerIds('s', header)).toBe(ids);
     });
+  });
+
+  it('sets and removes server ids in the order written, and replaces them all on a pull', async () => {
+    const db = open(new IDBFactory());
+    await db.replaceServerIds('s', { q1: 'S1', q2: 'S2', q3: 'S3' });
+    await db.replaceServerIds('other', { q1: 'O1' });
+    await db.writeServerIds('s', [['q4', 'S4'], ['q2', null], ['q4', null], ['q4', 'S4b'], ['q1', 'S1b']]);
+    expect(new Map(await db.readServerIds('s'))).toEqual(new Map([['q1', 'S1b'], ['q3', 'S3'], ['q4', 'S4b']]));
+    await db.replaceServerIds('s', { q9: 'S9' });
+    expect([...await db.readServerIds('s')]).toEqual([['q9', 'S9']]);
+    expect([...await db.readServerIds('other')]).toEqual([['q1', 'O1']]);
+  });
+
+  it('moves the server ids of a version 3 database into chunks', async () => {
+    const factory = new IDBFactory();
+    // The schema as it stood at version 3: one row per server id.
+    const old = new Dexie('drafts', { indexedDB: factory, IDBKeyRange });
+    old.version(3).stores({
+      bases: 'surveyId', chunks: '[surveyId+chunk], surveyId', ids: '[surveyId+cid], surveyId',
+      pending: '++seq, surveyId, [surveyId+seq], opId', batches: 'surveyId', conflicts: 'id, surveyId', meta: '[surveyId+key], surveyId',
+    });
+    await old.table('ids').bulkPut([{ surveyId: 's', cid: 'q1', serverId: 'S1' }, { surveyId: 's', cid: 'q2', serverId: 'S2' }, { surveyId: 't', cid: 'q1', serverId: 'T1' }]);
+    old.close();
+    const db = open(factory);
+    expect(new Map(await db.readServerIds('s'))).toEqual(new Map([['q1', 'S1'], ['q2', 'S2']]));
+    expect([...await db.readServerIds('t')]).toEqual([['q1', 'T1']]);
+  });
+
+  it('stores a large base from chunk texts made before the transaction, and reads it back whole', async () => {
+    const factory = new IDBFactory();
+    const db = open(factory);
+    const doc = sampleDoc();
+    const answers = Array.from({ length: 6000 }, (_, i) => component('answer', `a${i}`, null, i));
+    const texts = await baseChunkTexts(answers);
+    expect(texts.size).toBe(64);
+    await db.transaction('rw', db.all, async () => {
+      await db.bases.put({ surveyId: 's', revision: 1, survey: doc.survey, version: 1 });
+      await db.replaceBaseComponents('s', answers, texts);
+    });
+    const { doc: read } = await open(factory).loadBase('s');
+    expect(allComponents(read).map((c) => c.id).sort()).toEqual(answers.map((c) => c.id).sort());
   });
 });

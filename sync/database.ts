@@ -41,14 +41,52 @@ const sameHeader = (a: BaseRow, b: BaseRow) =>
 
 const recordsOf = (row: BaseChunkRow | undefined): Component[] => (row ? (JSON.parse(row.json) as Component[]) : []);
 
+function chunksOf(components: readonly Component[]): Map<number, Component[]> {
+  const chunks = new Map<number, Component[]>();
+  for (const record of components) {
+    const chunk = chunkOf(record.id);
+    const records = chunks.get(chunk);
+    if (records) records.push(record);
+    else chunks.set(chunk, [record]);
+  }
+  return chunks;
+}
+
+/** From this many components on, baseChunkTexts hands the thread back between chunks. */
+const YIELD_FROM = 5000;
+
+/**
+ * The JSON text of each chunk of `components`, as the base stores them. Writing the largest
+ * survey's chunks takes a few hundred ms of the page's thread, which would hold up the author's
+ * first click while a first pull is stored: for a large survey it is made a few chunks per task,
+ * before the store's transaction (which cannot wait on a timer).
+ */
+export async function baseChunkTexts(components: readonly Component[]): Promise<Map<number, string>> {
+  const chunks = chunksOf(components);
+  const texts = new Map<number, string>();
+  const pause = components.length >= YIELD_FROM;
+  for (const [chunk, records] of chunks) {
+    texts.set(chunk, JSON.stringify(records));
+    if (pause && texts.size % 8 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return texts;
+}
+
 /** One write to the server-id table: a cid's server id, or null for its removal. */
 export type IdWrite = readonly [cid: Cid, serverId: string | null];
 
-export interface IdRow {
+/**
+ * The base's server ids in 64 rows per survey (by chunkOf(cid)), as JSON text of [cid, serverId]
+ * pairs: a first pull of the largest survey wrote 51k id rows, which took the page's main thread
+ * about two seconds; 64 rows of text take a few milliseconds.
+ */
+export interface IdChunkRow {
   readonly surveyId: string;
-  readonly cid: Cid;
-  readonly serverId: string;
+  readonly chunk: number;
+  readonly json: string;
 }
+
+const pairsOf = (row: IdChunkRow | undefined): [Cid, string][] => (row ? (JSON.parse(row.json) as [Cid, string][]) : []);
 
 /** A batch body fixed before it is sent, so a resend after an ambiguous failure is byte-identical. */
 export interface FrozenBatch {
@@ -107,7 +145,7 @@ export type MetaKey = 'ackEpoch' | 'needsPull' | 'status' | 'taskLives' | 'inter
 export class DraftDatabase extends Dexie {
   declare bases: Table<BaseRow, string>;
   declare chunks: Table<BaseChunkRow, [string, number]>;
-  declare ids: Table<IdRow, [string, string]>;
+  declare idChunks: Table<IdChunkRow, [string, number]>;
   /** `seq` is assigned by IndexedDB on insert. */
   declare pending: Table<PendingOp, number, NewPendingOp>;
   declare batches: Table<FrozenBatch, string>;
@@ -133,11 +171,23 @@ export class DraftDatabase extends Dexie {
       await tx.table('chunks').clear();
       await tx.table('bases').clear();
     });
+    // Version 4 keeps the server ids in chunks too, moved over from their rows.
+    this.version(4).stores({ ids: null, idChunks: '[surveyId+chunk], surveyId' }).upgrade(async (tx) => {
+      const rows = (await tx.table('ids').toArray()) as { surveyId: string; cid: Cid; serverId: string }[];
+      const chunks = new Map<string, { surveyId: string; chunk: number; pairs: [Cid, string][] }>();
+      for (const { surveyId, cid, serverId } of rows) {
+        const chunk = chunkOf(cid);
+        const key = `${surveyId}\u0000${chunk}`;
+        const entry = chunks.get(key) ?? chunks.set(key, { surveyId, chunk, pairs: [] }).get(key)!;
+        entry.pairs.push([cid, serverId]);
+      }
+      await tx.table('idChunks').bulkPut([...chunks.values()].map(({ surveyId, chunk, pairs }) => ({ surveyId, chunk, json: JSON.stringify(pairs) })));
+    });
   }
 
   /** All tables, for transactions that touch the whole survey state. */
   get all() {
-    return [this.bases, this.chunks, this.ids, this.pending, this.batches, this.conflicts, this.meta];
+    return [this.bases, this.chunks, this.idChunks, this.pending, this.batches, this.conflicts, this.meta];
   }
 
   async getMeta<T>(surveyId: string, key: MetaKey): Promise<T | undefined> {
@@ -189,17 +239,16 @@ export class DraftDatabase extends Dexie {
     return known && sameHeader(known.header, header) ? known.doc : null;
   }
 
-  /** Replaces the base's components (a pull); call inside a transaction that includes `chunks`. */
-  async replaceBaseComponents(surveyId: string, components: readonly Component[]): Promise<void> {
+  /**
+   * Replaces the base's components (a pull); call inside a transaction that includes `chunks`.
+   * `texts`: the chunks' JSON made beforehand (baseChunkTexts), outside the transaction.
+   */
+  async replaceBaseComponents(surveyId: string, components: readonly Component[], texts?: ReadonlyMap<number, string>): Promise<void> {
     await this.chunks.where('surveyId').equals(surveyId).delete();
-    const chunks = new Map<number, Component[]>();
-    for (const record of components) {
-      const chunk = chunkOf(record.id);
-      const records = chunks.get(chunk);
-      if (records) records.push(record);
-      else chunks.set(chunk, [record]);
-    }
-    await this.chunks.bulkPut([...chunks].map(([chunk, records]) => ({ surveyId, chunk, json: JSON.stringify(records) })));
+    const rows = texts
+      ? [...texts].map(([chunk, json]) => ({ surveyId, chunk, json }))
+      : [...chunksOf(components)].map(([chunk, records]) => ({ surveyId, chunk, json: JSON.stringify(records) }));
+    await this.chunks.bulkPut(rows);
   }
 
   /** Writes and removes base components (an ack), rewriting each chunk touched once. */
@@ -235,8 +284,35 @@ export class DraftDatabase extends Dexie {
 
   /** The server-id table as it stands (in a transaction: with its own writes so far). */
   async readServerIds(surveyId: string): Promise<Map<Cid, string>> {
-    const rows = await this.ids.where('surveyId').equals(surveyId).toArray();
-    return new Map(rows.map((row) => [row.cid, row.serverId]));
+    const rows = await this.idChunks.where('surveyId').equals(surveyId).toArray();
+    return new Map(rows.flatMap(pairsOf));
+  }
+
+  /** Replaces the server ids (a pull); call inside a transaction that includes `idChunks`. */
+  async replaceServerIds(surveyId: string, ids: Readonly<Record<Cid, string>>): Promise<void> {
+    await this.idChunks.where('surveyId').equals(surveyId).delete();
+    const chunks = new Map<number, [Cid, string][]>();
+    for (const [cid, serverId] of Object.entries(ids)) {
+      const chunk = chunkOf(cid);
+      const pairs = chunks.get(chunk);
+      if (pairs) pairs.push([cid, serverId]);
+      else chunks.set(chunk, [[cid, serverId]]);
+    }
+    await this.idChunks.bulkPut([...chunks].map(([chunk, pairs]) => ({ surveyId, chunk, json: JSON.stringify(pairs) })));
+  }
+
+  /** Sets and removes server ids in order (an ack), rewriting each chunk touched once. */
+  async writeServerIds(surveyId: string, writes: readonly IdWrite[]): Promise<void> {
+    const touched = [...new Set(writes.map(([cid]) => chunkOf(cid)))];
+    if (!touched.length) return;
+    const rows = await this.idChunks.bulkGet(touched.map((chunk) => [surveyId, chunk] as [string, number]));
+    const byChunk = new Map(touched.map((chunk, i) => [chunk, new Map(pairsOf(rows[i]))]));
+    for (const [cid, serverId] of writes) {
+      const ids = byChunk.get(chunkOf(cid))!;
+      if (serverId === null) ids.delete(cid);
+      else ids.set(cid, serverId);
+    }
+    await this.idChunks.bulkPut([...byChunk].map(([chunk, ids]) => ({ surveyId, chunk, json: JSON.stringify([...ids]) })));
   }
 
   /** Pending operations in log order, optionally only those after `afterSeq` or up to `upToSeq`. */

@@ -4,7 +4,6 @@
 import type { IdWrite } from './database';
 import type { DeploymentEffect } from './deployment-batches';
 import { emailTaskOfServer, interceptOfServer, type DraftEmailTask, type DraftIntercept } from './deployments';
-import type { EngineDeps } from './push';
 import type { BatchReply, ReplyItem } from './transport';
 
 /**
@@ -31,11 +30,13 @@ export interface Deployments {
   readonly lives: Record<string, number>;
 }
 
-/** Folds one acknowledged deployment item into the base: the server's answer when there is one. */
+/**
+ * Folds one acknowledged deployment item into the base: the server's answer when there is one.
+ * The ids it sets or removes go to `idWrites`, which the ack writes once at its end.
+ */
 export async function foldDeployment(
-  deps: EngineDeps, effect: DeploymentEffect, item: ReplyItem | undefined, reply: BatchReply, state: Deployments, idWrites: IdWrite[],
+  effect: DeploymentEffect, item: ReplyItem | undefined, reply: BatchReply, state: Deployments, idWrites: IdWrite[],
 ): Promise<void> {
-  const { db, surveyId } = deps;
   switch (effect.action) {
     case 'intercept':
       state.intercept = reply.intercept === undefined || reply.intercept === null ? effect.intercept : interceptOfServer(reply.intercept) ?? effect.intercept;
@@ -45,14 +46,12 @@ export async function foldDeployment(
       if (effect.action === 'postTask' && !item?.task) throw new RangeError(`E-mail reply has no task for the post of ${effect.cid}`);
       state.emailTasks[effect.cid] = (item?.task && emailTaskOfServer(item.task, effect.cid)) || effect.task;
       if (item?.task) {
-        await db.ids.put({ surveyId, cid: effect.cid, serverId: item.task.id });
         idWrites.push([effect.cid, item.task.id]);
       }
       return;
     }
     case 'deleteTask':
       delete state.emailTasks[effect.cid];
-      await db.ids.delete([surveyId, effect.cid]);
       idWrites.push([effect.cid, null]);
       // The server keeps a deleted task's client_ref for good: if undo brings it back, it is a new life.
       state.lives[effect.cid] = (state.lives[effect.cid] ?? 0) + 1;

@@ -20,13 +20,13 @@ function browser(transport: InMemoryTransport, extra: { refreshToken?: () => Pro
   const clock = new SimulatedClock();
   let ids = 0;
   const stores: DraftStore[] = [];
-  const openTab = async () => {
+  const openTab = async (options: { view?: 'first' | 'later' } = {}) => {
     const store = await openDraftStore({
       db: new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange }),
       surveyId, transport, locks, openChannel: hub.open, clock, random: () => 0.5,
       newId: () => `0190000${String(++ids).padStart(5, '0')}-0000-7000-8000-000000000000`,
       ...extra,
-    });
+    }, options);
     stores.push(store);
     return store;
   };
@@ -64,6 +64,28 @@ async function setup(extra?: { refreshToken?: () => Promise<void> }) {
 const addQuestion = (tab: DraftStore, cid: string) => tab.run(addComponent({ kind: 'question', cid, parent: 'srv-g' }));
 
 describe('DraftStore', () => {
+  it('opened with the view later, reads the stored survey after it resolves and tells its listeners', async () => {
+    const { openTab } = await setup();
+    const tab = await openTab({ view: 'later' });
+    open.push(tab);
+    await until(() => tab.getSnapshot().ready);
+    expect(componentOf(tab.getSnapshot().doc, 'srv-g')).toMatchObject({ name: 'GP1' });
+  });
+
+  it('opened with the view later, never says saved while edits wait in the log', async () => {
+    const { server, openTab, tab } = await setup();
+    server.failNext({ kind: 'network' });
+    const result = addQuestion(tab, 'q-1');
+    if (!result.ok) throw new Error(result.message);
+    await result.durable;
+    tab.close();
+    const later = await openTab({ view: 'later' });
+    open.push(later);
+    // Before and after its view is read.
+    expect(later.getSnapshot().status.kind).not.toBe('saved');
+    expect(later.getSnapshot().hasUnsavedChanges).toBe(true);
+  });
+
   it('shows an edit at once, stores it, and saves it exactly once', async () => {
     const { server, clock, tab } = await setup();
     const result = addQuestion(tab, 'q-1');

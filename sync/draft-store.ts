@@ -98,6 +98,8 @@ export class DraftStore {
   /** Which of them sit in rescue storage, to drop from there once stored. */
   private readonly rescuedIds = new Set<string>();
   private stopLeaving: (() => void) | null = null;
+  /** Opened with the view later and not read yet: the operations in the log then (else null). */
+  private unreadWaiting: number | null = null;
 
   constructor(private readonly deps: DraftStoreDeps) {
     this.surveyId = deps.surveyId;
@@ -110,11 +112,29 @@ export class DraftStore {
     this.rescue = deps.rescue ? new Rescue(deps.rescue, deps.surveyId) : null;
   }
 
-  /** Reads the local state, then joins the election for the sync loop. */
-  async open(): Promise<this> {
+  /**
+   * Reads the local state, then joins the election for the sync loop. `view: 'later'` resolves
+   * before the stored draft is read (ready stays false until it is, then listeners hear it): the
+   * largest survey's base takes a few hundred ms to read, which a page that can show itself
+   * without the survey should not wait for. Reads of the view are queued, so what the leader
+   * pulls or a tab records lands after it.
+   */
+  async open(options: { view?: 'first' | 'later' } = {}): Promise<this> {
     this.phase = (await this.deps.db.getMeta<SyncPhase>(this.surveyId, 'status')) ?? null;
     await this.recover();
-    await Promise.all([this.view.refresh(), this.loadConflicts()]);
+    const viewRead = this.view.refresh();
+    if (options.view === 'later') {
+      // Until the view is read, the operations waiting in the log stand for its changes, so the
+      // status never says "saved" while edits wait (a count is cheap; the view is not).
+      this.unreadWaiting = await this.deps.db.pending.where('surveyId').equals(this.surveyId).count();
+      void viewRead.then(() => {
+        this.unreadWaiting = null;
+        this.emit();
+      }, () => {});
+      await this.loadConflicts();
+    } else {
+      await Promise.all([viewRead, this.loadConflicts()]);
+    }
     if (this.closed) return this;
     this.stopLeaving = this.deps.pageLeaving?.((leaving) => {
       this.leaving = leaving;
@@ -129,9 +149,10 @@ export class DraftStore {
   getSnapshot = (): DraftSnapshot => {
     if (!this.snapshot) {
       const { changes } = this.view;
+      const waiting = this.unreadWaiting ?? changes.count;
       this.snapshot = {
-        ready: this.view.ready, doc: this.view.view, changes, hasUnsavedChanges: changes.count > 0,
-        status: statusOf(this.phase, changes.count), conflicts: this.conflicts,
+        ready: this.view.ready, doc: this.view.view, changes, hasUnsavedChanges: waiting > 0,
+        status: statusOf(this.phase, waiting), conflicts: this.conflicts,
         canUndo: this.history.canUndo, canRedo: this.history.canRedo, isLeader: this.leadership?.isLeader() ?? false,
       };
     }
@@ -303,6 +324,10 @@ export class DraftStore {
         this.post({ surveyId: this.surveyId, what });
         void (what === 'conflicts' ? this.loadConflicts().then(() => this.emit()) : this.refresh());
       },
+      onFirstBase: async (doc) => {
+        await this.view.showFirstBase(doc);
+        this.emit();
+      },
     };
     this.actor = startSyncLoop(engine, {
       ...this.deps,
@@ -383,9 +408,9 @@ export class DraftStore {
   }
 }
 
-/** Opens a survey's draft store in this tab. */
-export function openDraftStore(deps: DraftStoreDeps): Promise<DraftStore> {
-  return new DraftStore(deps).open();
+/** Opens a survey's draft store in this tab (see DraftStore.open for `view`). */
+export function openDraftStore(deps: DraftStoreDeps, options: { view?: 'first' | 'later' } = {}): Promise<DraftStore> {
+  return new DraftStore(deps).open(options);
 }
 
 /** Sign-out: forgets every local draft (rescued operations too) and tells every tab. */

@@ -2,14 +2,15 @@
 // operations stay in the log and replay on the new base, so a local edit wins until it is
 // acknowledged and never bounces back. A pull is discarded when a batch was acknowledged (or
 // frozen) while it was on the network: its answer may predate our own write.
-import type { BaseRow, DraftDatabase } from './database';
-import { interceptOfServer, mapEmailTasks, taskAliasesOf, type DraftIntercept, type EmailTaskMap } from './deployments';
+import { baseChunkTexts, type BaseRow, type DraftDatabase } from './database';
+import { interceptOfServer, mapEmailTasks, taskAliasesOf, type DraftIntercept, type EmailTaskMap, type TaskLives } from './deployments';
 import { makeDoc, type DraftDoc } from './document';
 import type { Component } from '../schema';
 import type { EngineDeps } from './push';
 import { recordSkips } from './push';
 import { replay } from './replay';
-import { mapRows } from './rows';
+import { mapRows, type MappedRows } from './rows';
+import type { PulledState } from './transport';
 
 export type PullOutcome = 'applied' | 'unchanged' | 'discarded' | 'deferred';
 
@@ -22,30 +23,37 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   // deployments were synced (no emailTasks), which has never read them.
   const known = header && !needsPull && header.emailTasks !== undefined ? header.revision : null;
   const state = await deps.transport.pull(surveyId, known);
+  // Mapped before the transaction: pure work, and on a first pull shown before it is stored.
+  const mapped = state === null ? null : mapRows(state.rows);
+  const first = state !== null && mapped !== null && !header ? await firstBase(deps, state, mapped) : null;
+  const texts = mapped === null ? null : await baseChunkTexts(mapped.components);
   let conflicts = 0;
   let pulled: { header: BaseRow; doc: DraftDoc; ids: Map<string, string> } | null = null;
   const outcome = await db.transaction('rw', db.all, async (): Promise<PullOutcome> => {
     if (deps.active?.() === false) return 'discarded';
     if ((await db.getMeta<number>(surveyId, 'ackEpoch')) !== epoch || (await db.batches.get(surveyId))) return 'discarded';
     const current = await db.bases.get(surveyId);
-    if (state === null) {
+    if (state === null || mapped === null) {
       if (current?.revision !== header?.revision) return 'discarded';
       await db.setMeta(surveyId, 'needsPull', false);
       await db.setMeta(surveyId, 'interceptFresh', true);
       return 'unchanged';
     }
     if (current && state.revision < current.revision) return 'discarded';
-    const mapped = mapRows(state.rows);
     // Tasks this browser brought back to life are known by their first cid (deployments.ts, taskRefOf).
-    const tasks = mapEmailTasks(state.emailTasks, taskAliasesOf(await db.loadTaskLives(surveyId)));
+    const lives = await db.loadTaskLives(surveyId);
+    const tasks = mapEmailTasks(state.emailTasks, taskAliasesOf(lives));
     const deployments = { intercept: interceptOfServer(state.intercept), emailTasks: tasks.tasks };
     const serverIds = { ...mapped.serverIds, ...tasks.serverIds };
-    const written = await replaceBase(db, surveyId, state.revision, state.survey, mapped.components, serverIds, deployments);
+    const written = await replaceBase(db, surveyId, state.revision, state.survey, mapped.components, texts ?? undefined, serverIds, deployments);
     await db.setMeta(surveyId, 'needsPull', false);
     await db.setMeta(surveyId, 'interceptFresh', true);
-    // Operations whose component someone else removed become conflicts now, while the author is looking.
-    const base = makeDoc(state.survey, mapped.components, deployments);
+    // The document shown early is the one stored when the task lives it was mapped with still hold.
+    const base = first && JSON.stringify(first.lives) === JSON.stringify(lives)
+      ? first.doc
+      : makeDoc(state.survey, mapped.components, deployments);
     pulled = { header: written, doc: base, ids: new Map(Object.entries(serverIds)) };
+    // Operations whose component someone else removed become conflicts now, while the author is looking.
     const { skipped } = replay(base, await db.loadPending(surveyId));
     conflicts = await recordSkips(deps, skipped);
     return 'applied';
@@ -60,15 +68,28 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   return outcome;
 }
 
+/**
+ * A first pull's base as a document, handed to `onFirstBase` before anything is stored: storing
+ * the largest survey (35 MB of chunks and 51k server ids) takes longer than showing it.
+ */
+async function firstBase(deps: EngineDeps, state: PulledState, mapped: MappedRows): Promise<{ doc: DraftDoc; lives: TaskLives } | null> {
+  if (!deps.onFirstBase || deps.active?.() === false) return null;
+  const lives = await deps.db.loadTaskLives(deps.surveyId);
+  const tasks = mapEmailTasks(state.emailTasks, taskAliasesOf(lives));
+  const doc = makeDoc(state.survey, mapped.components, { intercept: interceptOfServer(state.intercept), emailTasks: tasks.tasks });
+  // Shown before the store's transaction starts: the view's read of the log must not queue behind it.
+  await deps.onFirstBase(doc).catch(() => {});
+  return { doc, lives };
+}
+
 async function replaceBase(
   db: DraftDatabase, surveyId: string, revision: number, survey: DraftDoc['survey'],
-  components: readonly Component[], serverIds: Record<string, string>,
+  components: readonly Component[], texts: ReadonlyMap<number, string> | undefined, serverIds: Record<string, string>,
   deployments: { readonly intercept: DraftIntercept | null; readonly emailTasks: EmailTaskMap },
 ): Promise<BaseRow> {
   const header = await db.bases.get(surveyId);
-  await db.ids.where('surveyId').equals(surveyId).delete();
-  await db.replaceBaseComponents(surveyId, components);
-  await db.ids.bulkPut(Object.entries(serverIds).map(([cid, serverId]) => ({ surveyId, cid, serverId })));
+  await db.replaceBaseComponents(surveyId, components, texts);
+  await db.replaceServerIds(surveyId, serverIds);
   const next: BaseRow = { surveyId, revision, survey, ...deployments, version: (header?.version ?? 0) + 1 };
   await db.bases.put(next);
   return next;

@@ -28,6 +28,12 @@ export interface EngineDeps {
   readonly active?: () => boolean;
   /** Reported after every change to the local database, so tabs refresh. */
   readonly onChange?: (what: 'base' | 'pending' | 'conflicts') => void;
+  /**
+   * A first pull's base (this browser held none), built before IndexedDB has stored it, so the
+   * tab can show the survey while the store runs; the store starts once the promise settles. The
+   * stored base follows with onChange('base').
+   */
+  readonly onFirstBase?: (doc: DraftDoc) => Promise<void>;
 }
 
 /** idle: nothing to save. needsPull: the base must be refreshed first. Others: keep going. */
@@ -151,8 +157,8 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       const item = reply.items.find((i) => i.index === index) ?? reply.items[index];
       if (isDeploymentEffect(effect)) {
         deployments ??= { intercept: header.intercept ?? null, emailTasks: { ...header.emailTasks }, lives: { ...(await db.loadTaskLives(surveyId)) } };
-        await foldDeployment(deps, effect, item, reply, deployments, changes.ids);
-      } else survey = await applyEffect(deps, effect, item, cidOfServerId, survey, changes);
+        await foldDeployment(effect, item, reply, deployments, changes.ids);
+      } else survey = await applyEffect(effect, item, cidOfServerId, survey, changes);
     }
     if (changes.removed.length) {
       // The base before this ack (the tab keeps it parsed): what hangs below each removed record.
@@ -160,9 +166,10 @@ async function acknowledge(deps: EngineDeps, frozen: FrozenBatch, reply: BatchRe
       const below = subtreesOfRemoved(base, changes.put, changes.removed);
       changes.removed.push(...below);
       for (const cid of below) changes.ids.push([cid, null]);
-      await db.ids.bulkDelete(below.map((cid) => [surveyId, cid] as [string, string]));
     }
     await db.updateBaseComponents(surveyId, changes.put, changes.removed);
+    // Every id this ack sets or removes, in order, written once (lookups meanwhile overlay changes.ids).
+    await db.writeServerIds(surveyId, changes.ids);
     if (deployments) await db.setMeta(surveyId, 'taskLives', (deployments as Deployments).lives);
     // revision + 1: nobody else wrote in between, so the base is exactly the server's state.
     const contiguous = followsOn(frozen.baseRevision, reply);
@@ -232,10 +239,9 @@ interface BaseChanges {
 }
 
 async function applyEffect(
-  deps: EngineDeps, effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
+  effect: Exclude<Effect, DeploymentEffect>, item: BatchReply['items'][number] | undefined,
   cidOfServerId: () => Promise<Map<string, string>>, survey: Record<string, unknown> | null, changes: BaseChanges,
 ): Promise<Record<string, unknown> | null> {
-  const { db, surveyId } = deps;
   if (effect.action === 'survey') return survey ? { ...survey, ...effect.fields } : survey;
   if (effect.action === 'delete') {
     const cascaded = item?.deleted ?? [];
@@ -243,13 +249,11 @@ async function applyEffect(
     const gone = new Set([effect.cid, ...cascaded.map((id) => byServerId?.get(id) ?? id)]);
     changes.removed.push(...gone);
     for (const cid of gone) changes.ids.push([cid, null]);
-    await db.ids.bulkDelete([...gone].map((cid) => [surveyId, cid] as [string, string]));
     return survey;
   }
   changes.put.push(effect.record);
   if (effect.action === 'post') {
     if (!item?.id) throw new RangeError(`Batch reply has no id for the post of ${effect.cid}`);
-    await db.ids.put({ surveyId, cid: effect.cid, serverId: item.id });
     changes.ids.push([effect.cid, item.id]);
   }
   return survey;

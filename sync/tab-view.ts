@@ -82,12 +82,25 @@ export class TabView {
 
   /** Reads what changed in the database; calls are queued, so they never interleave. */
   refresh(): Promise<void> {
-    const run = this.queue.then(() => this.read());
+    return this.enqueue(() => this.read());
+  }
+
+  /**
+   * Shows a first pull's base before it is stored (pull.ts onFirstBase): the log replays on it
+   * as on a stored one. Ignored once a stored base is there; the stored one (the same document,
+   * remembered by the database) replaces it at the next read, as any new base version does.
+   */
+  showFirstBase(doc: DraftDoc): Promise<void> {
+    return this.enqueue(() => this.read(doc));
+  }
+
+  private enqueue(read: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(read);
     this.queue = run.catch(() => {});
     return run;
   }
 
-  private async read(): Promise<void> {
+  private async read(firstBase?: DraftDoc): Promise<void> {
     const { db, surveyId } = this;
     // Stored before this read's transaction: the snapshot holds each in the log or in the base.
     const settled = new Set(this.stored);
@@ -95,11 +108,19 @@ export class TabView {
     // between the two reads would show neither in the log nor in the (old) base.
     const snapshot = await db.transaction('r', [db.bases, db.chunks, db.pending], async () => {
       const header = await db.bases.get(surveyId);
+      if (firstBase) return header ? null : { kind: 'first' as const, log: await db.loadPending(surveyId) };
       if ((header?.version ?? 0) === this.baseVersion) return { kind: 'tail' as const, log: await db.loadPending(surveyId, { afterSeq: this.appliedSeq }) };
       return { kind: 'whole' as const, base: await db.loadBase(surveyId), log: await db.loadPending(surveyId) };
     });
+    if (!snapshot) return;
     const fresh = snapshot.log;
-    if (snapshot.kind === 'whole') {
+    if (snapshot.kind === 'first') {
+      // The version of "no base": reads until the store lands append to this base.
+      this.baseVersion = 0;
+      this.ready = true;
+      this.base = firstBase!;
+      this.confirmed = replay(this.base, fresh).doc;
+    } else if (snapshot.kind === 'whole') {
       this.ready = snapshot.base.header !== null;
       this.baseVersion = snapshot.base.header?.version ?? 0;
       this.base = snapshot.base.doc;

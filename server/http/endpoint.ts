@@ -53,7 +53,11 @@ export class EventStream {
 }
 /** A body already serialised (a stored idempotent reply, replayed byte for byte). */
 export class RawJson {
-  constructor(readonly text: string) {}
+  /**
+   * `brotli`: the same text already compressed, sent as it is (`Content-Encoding: br`) — for a
+   * large reply kept compressed between requests; give it only when the request accepts br.
+   */
+  constructor(readonly text: string, readonly brotli?: Buffer) {}
 }
 
 export type Handler<E extends Endpoint> =
@@ -191,6 +195,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
       }
       if (result instanceof RawJson) {
         if (ctx.config.validateReplies) checkReply(endpoint, JSON.parse(result.text));
+        if (result.brotli) {
+          return reply.status(status).type('application/json; charset=utf-8')
+            .header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(result.brotli);
+        }
         return reply.status(status).type('application/json; charset=utf-8').send(result.text);
       }
       if (ctx.config.validateReplies) checkReply(endpoint, result);

@@ -9,11 +9,26 @@ import type { BatchScope } from './batch';
 import { applyBatch, batchScopes, listComponentsJson } from './components-service';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 
+/** From this size a list is sent compressed from its kept copy (below, the hook compresses it). */
+const LARGE_LIST_CHARS = 64 * 1024;
+
+/** The request's Accept-Encoding lists br, and not with q=0. */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';').map((piece) => piece.trim().toLowerCase());
+    return name === 'br' && !params.some((param) => /^q=0(?:\.0*)?$/.test(param));
+  });
+}
+
 function listRoutes(endpoints: typeof components, scope: BatchScope) {
   return [
     route(endpoints.list, async (call) => {
       const list = await listComponentsJson(call.ctx, call.survey.survey.id, scope.kinds, (revision) => call.revision(revision));
-      return list.json === null ? notModified : new RawJson(list.json);
+      if (list.reply === null) return notModified;
+      // A large list goes out compressed once per revision (kept with the built text), not by
+      // the compression hook on every request.
+      const large = list.reply.json.length >= LARGE_LIST_CHARS;
+      return large && acceptsBrotli(call.header('accept-encoding')) ? new RawJson(list.reply.json, await list.reply.brotli()) : new RawJson(list.reply.json);
     }),
     route(endpoints.batch, async (call) => {
       const key = idempotencyKeyOf(call.header('idempotency-key'));

@@ -15,8 +15,20 @@ import type { DraftSnapshot } from '../../../sync/draft-store';
 import { SurveyProgress } from '../progress/survey-progress';
 
 const regionNames: Record<string, string> = { uk: 'United Kingdom', eu: 'Europe', au: 'Australia' };
-const selectCounts = (s: DraftSnapshot) => surveyCounts(s.doc);
-const sameCounts = (a: SurveyCounts, b: SurveyCounts) => a.questions === b.questions && a.pages === b.pages && a.quotas === b.quotas && a.exits === b.exits;
+// null until the draft is read: the overview shows before the survey's components are there.
+// Counted once per document: the snapshot changes with every status change of the save, and
+// counting the largest survey takes tens of milliseconds.
+const countsByDoc = new WeakMap<DraftSnapshot['doc'], SurveyCounts>();
+const selectCounts = (s: DraftSnapshot) => {
+  if (!s.ready) return null;
+  const known = countsByDoc.get(s.doc);
+  if (known) return known;
+  const counts = surveyCounts(s.doc);
+  countsByDoc.set(s.doc, counts);
+  return counts;
+};
+const sameCounts = (a: SurveyCounts | null, b: SurveyCounts | null) =>
+  a === b || (a !== null && b !== null && a.questions === b.questions && a.pages === b.pages && a.quotas === b.quotas && a.exits === b.exits);
 
 export function OverviewPage({ versions }: { versions: VersionsLoad }) {
   const survey = useDesignerSurvey();
@@ -40,10 +52,10 @@ export function OverviewPage({ versions }: { versions: VersionsLoad }) {
       <section className="card" aria-labelledby="overview-size">
         <h2 id="overview-size">Contents</h2>
         <dl className="facts">
-          <Fact label="Questions">{counts.questions}</Fact>
-          <Fact label="Pages">{counts.pages}</Fact>
-          <Fact label="Quotas">{counts.quotas}</Fact>
-          <Fact label="Exit blocks">{counts.exits}</Fact>
+          <Fact label="Questions"><Count value={counts?.questions} /></Fact>
+          <Fact label="Pages"><Count value={counts?.pages} /></Fact>
+          <Fact label="Quotas"><Count value={counts?.quotas} /></Fact>
+          <Fact label="Exit blocks"><Count value={counts?.exits} /></Fact>
           <Fact label="Checks"><ChecksSummary /></Fact>
           <Fact label="Routing checks"><ChecksSummary area="routing" /></Fact>
         </dl>
@@ -55,6 +67,11 @@ export function OverviewPage({ versions }: { versions: VersionsLoad }) {
       <SurveyProgress survey={{ id: survey.id, region: survey.region, status: surveyStatus(survey) }} />
     </div>
   );
+}
+
+/** A count, or that it is being counted (the survey is still loading). */
+function Count({ value }: { value: number | undefined }) {
+  return value === undefined ? <span className="muted">Counting…</span> : <>{value}</>;
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -92,7 +92,9 @@ export function useOpenDraftStore(surveyId: string, deps: (surveyId: string) => 
   useEffect(() => {
     let store: DraftStore | null = null;
     let cancelled = false;
-    void openDraftStore(deps(surveyId)).then((open) => {
+    // The store is handed out before its stored draft is read: the designer's shell and overview
+    // show at once, and pages that need the survey wait for `ready`.
+    void openDraftStore(deps(surveyId), { view: 'later' }).then((open) => {
       store = open;
       if (cancelled) open.close();
       else setOpened({ surveyId, store: open });

@@ -41,6 +41,8 @@ export interface SessionOptions {
   /** false keeps function names readable in CPU profiles (still a production build). */
   readonly minify?: boolean;
   readonly log?: (line: string) => void;
+  /** The range the server's port is taken from (product-server.ts's default otherwise). */
+  readonly ports?: readonly [from: number, to: number];
 }
 
 export class Api {
@@ -158,7 +160,7 @@ export async function openProductSession(options: SessionOptions = {}): Promise<
     }));
     const survey = maxSurvey();
     // After the build: the server serves the app only if it is built when it starts.
-    server = await step('serverStartSeconds', () => startProductServer({ dataDir, staticDir, admin: ADMIN }));
+    server = await step('serverStartSeconds', () => startProductServer({ dataDir, staticDir, admin: ADMIN, ...(options.ports ? { ports: options.ports } : {}) }));
     const baseUrl = server.baseUrl;
 
     const api = new Api(baseUrl);

@@ -23,7 +23,7 @@ export async function serverState(server: TestServer, token: string, surveyId: s
   const get = (path: string) => server.call('GET', `/admin/api/surveys/${surveyId}${path}`, { token });
   const [components, routes, survey] = await Promise.all([get('/components'), get('/routes'), get('')]);
   const rows = [...components.body.components, ...routes.body.components] as ServerRow[];
-  const mapped = mapRows(rows);
+  const mapped = mapRows(rows, { validate: 'all' });
   if (mapped.invalid.length) fail(`Server holds rows the model refuses: ${JSON.stringify(mapped.invalid)}`);
   return { rows, doc: makeDoc(survey.body.survey, mapped.components), title: survey.body.survey.title };
 }

@@ -95,6 +95,11 @@ describe('EditCoalescer', () => {
       const added = store.run(addComponent({ kind: 'question', cid: 'q-1', parent: 'srv-g' }));
       if (!added.ok) throw new Error(added.message);
       await added.durable;
+      // The first sync sends what waits as soon as its pull is stored; the pushes after it wait for
+      // the (simulated) clock. Typing starts once that first send is acknowledged, so the log then
+      // holds exactly the operations typed.
+      for (let i = 0; i < 200 && store.getSnapshot().status.kind !== 'saved'; i++) await new Promise((resolve) => setImmediate(resolve));
+      expect(store.getSnapshot().status.kind).toBe('saved');
     });
     afterEach(() => store.close());
 
