@@ -1,18 +1,17 @@
-// `settle` (responses.ts) reads only the answered components' visibility each round, so the server
+// `settle` (schema/survey/respondent/responses.ts) reads only the answered components' visibility each round, so the server
 // settles a page of the largest survey without walking it. Held here to the definition it
 // replaced: every round lists every visible component and reads the responses from that list,
 // until the list stops changing (or ten rounds pass). Random surveys (including broken drafts:
 // parents missing, codes repeated, conditions on anything), random answers of every type (wrong
 // types, unknown codes, answers to hidden components) and random collector values.
 //
-//   SETTLE_FUZZ_SEEDS=2000 npx vitest run schema/survey/respondent/settle.property   (a long run)
+//   SETTLE_FUZZ_SEEDS=2000 npx vitest run workers/checks/settle.property   (a long run)
 import { describe, expect, it } from 'vitest';
-import { Prng, RandomSurvey } from '../../../workers/checks/testing/random-survey';
-import type { ResponseValue, Responses } from '../condition-evaluator';
-import type { AnswerGroup } from '../components/answer-group';
-import type { Component } from '../components/component';
-import type { AnswerValue, Answers } from './answers';
-import { settleVisibility, shownItself, toResponses, visibilityUnder } from './responses';
+import { Prng, RandomSurvey } from './testing/random-survey';
+import {
+  settleVisibility, shownItself, toResponses, visibilityUnder,
+  type AnswerGroup, type AnswerValue, type Answers, type Component, type ResponseValue, type Responses,
+} from '../../schema';
 
 const SEEDS = Number(process.env.SETTLE_FUZZ_SEEDS ?? 150);
 
