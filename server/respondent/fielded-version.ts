@@ -76,21 +76,27 @@ export function languageOf(version: FieldedVersion, wanted: string | undefined, 
 
 /** Parsed versions by published id; a version is immutable, so an entry never goes stale. */
 export class FieldedVersions {
-  private readonly cache = new Map<string, FieldedVersion>();
+  /** Loads under way or done: respondents arriving together at a version not yet read share one read. */
+  private readonly cache = new Map<string, Promise<FieldedVersion | null>>();
 
   constructor(private readonly db: MainDatabase, private readonly capacity = 50) {}
 
-  async get(adminSurveyId: string, version: number): Promise<FieldedVersion | null> {
+  get(adminSurveyId: string, version: number): Promise<FieldedVersion | null> {
     const key = `${adminSurveyId}:${version}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const [row] = await this.db.select({ snapshot: publishedSurveys.snapshot, idMap: publishedSurveys.id_map }).from(publishedSurveys)
-      .where(and(eq(publishedSurveys.survey_id, adminSurveyId), eq(publishedSurveys.version, version)));
-    if (!row) return null;
-    const fielded = fieldedVersionOf(row.snapshot, row.idMap);
+    const loading = this.load(adminSurveyId, version);
     // Oldest out first: Map keeps insertion order.
     if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, fielded);
-    return fielded;
+    this.cache.set(key, loading);
+    // A version not (yet) published, or a failed read, is asked again next time.
+    loading.then((fielded) => { if (!fielded) this.cache.delete(key); }, () => this.cache.delete(key));
+    return loading;
+  }
+
+  private async load(adminSurveyId: string, version: number): Promise<FieldedVersion | null> {
+    const [row] = await this.db.select({ snapshot: publishedSurveys.snapshot, idMap: publishedSurveys.id_map }).from(publishedSurveys)
+      .where(and(eq(publishedSurveys.survey_id, adminSurveyId), eq(publishedSurveys.version, version)));
+    return row ? fieldedVersionOf(row.snapshot, row.idMap) : null;
   }
 }

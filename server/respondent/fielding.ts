@@ -60,7 +60,8 @@ export interface Visit {
 type Region = Parameters<AppContext['regions']['get']>[0];
 
 export class Fielding {
-  private readonly versions: FieldedVersions;
+  /** The fielded versions, read once and shared with the runtime's JSON calls (page-api.ts). */
+  readonly versions: FieldedVersions;
   private readonly quotaPlans: QuotaPlans;
   private readonly groupTypes = new WeakMap<FieldedVersion, ReadonlyMap<string, AnswerGroupType>>();
   private readonly effects: RespondentEffects;
@@ -167,8 +168,7 @@ export class Fielding {
     const page = pageOf(version, pageId);
     if (!page) return { kind: 'stale' };
 
-    const record = respondent;
-    const fields = record.uploadFields;
+    const fields = respondent.uploadFields;
     const questionIds = pageQuestionIds(version, page);
     const submission = { respondentId: respondent.id, idempotencyKey: key, pageId, questionIds, answers: storedAnswersOf(posted) };
     if (pageId !== respondent.currentPageId) {
@@ -177,7 +177,7 @@ export class Fielding {
       const replayed = await store.replayOf(submission).catch(ignoreRefusal);
       return { kind: replayed ? 'replayed' : 'stale' };
     }
-    const stored = answersOfStored(record.answers, this.groupTypeOf(version));
+    const stored = answersOfStored(respondent.answers, this.groupTypeOf(version));
     const answers = withPage(stored, questionIds, posted);
     const given = this.effects.given(version, fields);
     const view = pageView(version, page, answers, given);

@@ -7,7 +7,7 @@ import { respondentOfflineWorker, respondentPageAnswer, respondentRuntimeForm, t
 import type { AppContext } from '../context';
 import { route, type Call } from '../http/endpoint';
 import { DomainError, badRequest, notFound } from '../http/errors';
-import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
+import { languageOf, type FieldedVersion } from './fielded-version';
 import type { Fielding, Outcome, Submitted, Visit } from './fielding';
 import type { PageRenderer } from './page-renderer';
 import { resumeTokenOf } from './resume-cookie';
@@ -45,7 +45,7 @@ export function pageApiRoutes(
   ctx: AppContext, renderer: PageRenderer, fielding: Fielding,
   limited: (ip: string, reply: Call<typeof respondentPageAnswer>['reply']) => Promise<void>,
 ) {
-  const versions = new FieldedVersions(ctx.db);
+  const { versions } = fielding;
   const forms = new RuntimeForms((texts) => renderer.sanitized(texts));
 
   const dataOf = async (outcome: Extract<Outcome, { kind: 'document' }>): Promise<DocumentData> => {
