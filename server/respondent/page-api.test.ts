@@ -163,6 +163,11 @@ describe.each(backends)('respondent page API on %s', (backend) => {
     const again = pageOf(back.body);
     expect(again.pageId).toBe(first.pageId);
     expect(again.answers[first.q1]?.[first.ag1]).toEqual(single('1'));
+    // Each page carries the path up to it (Back on the device walks it offline) and the status
+    // line's texts in the page's language.
+    expect(third.path).toEqual([first.pageId, third.pageId]);
+    expect(again.path).toEqual([first.pageId]);
+    expect(back.body.data.document.statusTexts?.sent).toBe('Your answers have been sent.');
     const forth = pageOf((await answer(id, first.cookie, { pageId: first.pageId, idempotencyKey: again.idempotencyKey, action: 'next', answers })).body);
     expect(forth.pageId).toBe(third.pageId);
     const end = await answer(id, first.cookie, { pageId: third.pageId, idempotencyKey: forth.idempotencyKey, action: 'next', answers: {} });

@@ -7,7 +7,7 @@ import {
   fieldsByName, pipeText, pipingSurvey, respondentComponents, settle,
   type Answers, type CollectedField, type ExitStatus, type PageProblem, type PipingSurvey, type PipingValues, type Responses, type SurveyLanguage,
 } from '../../schema';
-import { respondentTexts } from '../../schema/survey/respondent/respondent-texts';
+import { respondentTexts, statusTexts } from '../../schema/survey/respondent/respondent-texts';
 import type { RespondentDocument } from '../../schema/api/respondent';
 import type { FieldedVersion } from './fielded-version';
 import { pageComponents } from './page-components';
@@ -78,9 +78,12 @@ export class RespondentDocuments {
       kind: 'document',
       status: 200,
       document: {
-        title: version.title, lang, ...lookOf(version), action,
+        title: version.title, lang, ...lookOf(version), action, statusTexts: statusTexts(lang.language),
         body: {
           kind: 'page', pageId: page.id, pageNumber: at + 1, version: version.version, idempotencyKey: randomUUID(), canGoBack: at > 0,
+          // The path so far: Back on the device walks it while offline (page ids: it grows with
+          // the respondent's progress, never with the survey).
+          path: at >= 0 ? where.path.slice(0, at + 1) : [page.id],
           components, items: view.items.map((item) => shown.get(item.id) ?? item), answers, responses: view.responses, problems,
           orderSeed: where.respondentId, piping,
           // What the browser settles as the respondent answers: ordered and piped like `components`,

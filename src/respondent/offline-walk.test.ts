@@ -3,6 +3,8 @@
 // server has not decided yet, the kept-answers message.
 import { describe, expect, it } from 'vitest';
 import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
+import { statusTexts } from '../../schema/survey/respondent/respondent-texts';
 import { createComponent, type Component } from '../../schema/survey/components/component';
 import { answeredWith } from '../../schema/survey/respondent/test-survey';
 import { wireTree } from '../../schema/api/respondent/form-tree';
@@ -57,13 +59,34 @@ describe('the offline walk', () => {
     expect(body.answers).toEqual({ q1: single('2') });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     expect(Object.keys(next.html)).toEqual(['<p>Hello <b>again</b></p>']);
-    const back = previousDocument(version, next, 'p1')!;
-    expect(back.document.body).toMatchObject({ kind: 'page', pageId: 'p1', pageNumber: 1, canGoBack: false, answers: { q1: single('2') } });
+    expect(body.path).toEqual(['p1', 'p2']);
+    const back = previousDocument(version, next, body.path!)!;
+    expect(back.document.body).toMatchObject({ kind: 'page', pageId: 'p1', pageNumber: 1, canGoBack: false, answers: { q1: single('2') }, path: ['p1'] });
   });
 
   it('skips the branch that does not hold, and at an end says the answers are kept', () => {
     const next = nextDocument(offlineVersion(form()), firstPage(), { q1: single('1') })!;
     expect(next.document.body).toEqual({ kind: 'message', html: null, fallback: KEPT_TEXT });
+  });
+
+  it('goes Back along the path the server walked before the page was loaded, with its answers', () => {
+    // Page 2 as the server drew it (a reload, a resume): its path and every answer so far.
+    const data = firstPage();
+    const body = data.document.body as DocumentPage;
+    const onPage2: DocumentData = { ...data, document: { ...data.document, body: { ...body, pageId: 'p2', pageNumber: 2, canGoBack: true, path: ['p1', 'p2'], answers: { q1: single('2') } } } };
+    const back = previousDocument(offlineVersion(form()), onPage2, ['p1', 'p2'])!;
+    expect(back.document.body).toMatchObject({ kind: 'page', pageId: 'p1', pageNumber: 1, canGoBack: false, path: ['p1'], answers: { q1: single('2') } });
+    // The first page has nothing before it; a page not on the path cannot say where Back goes.
+    expect(previousDocument(offlineVersion(form()), data, ['p1'])).toBeNull();
+    expect(previousDocument(offlineVersion(form()), onPage2, ['p2'])).toBeNull();
+  });
+
+  it('ends in the page\'s language: the document\'s texts say the answers are kept', () => {
+    const data = firstPage();
+    const french = { ...data, document: { ...data.document, lang: { language: 'fr', defaultLanguage: 'en' }, statusTexts: statusTexts('fr') } };
+    const end = nextDocument(offlineVersion(form()), french, { q1: single('1') })!;
+    expect(end.document.body).toEqual({ kind: 'message', html: null, fallback: statusTexts('fr').kept });
+    expect(statusTexts('fr').kept).not.toBe(KEPT_TEXT);
   });
 
   it('leaves a page of another version to the server', () => {

@@ -10,6 +10,7 @@ import { FormReader, type DocumentData, type RuntimeForm, type WireComponent } f
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import type { Answers } from '../../schema/survey/respondent/answers';
 import type { PipingSurvey } from '../../schema/survey/respondent/piped-text';
+import { ENGLISH_STATUS_TEXTS } from '../../schema/survey/respondent/respondent-texts';
 import { respondentComponents } from '../../schema/survey/respondent/respondent-components';
 import { settle, visibilityUnder } from '../../schema/survey/respondent/responses';
 import { childrenByParent, ROOT } from '../../schema/survey/respondent/tree';
@@ -18,8 +19,8 @@ import {
 } from '../../schema/survey/respondent/walk';
 import { flowSourceOf, shownItems, stepAfter } from '../../schema/survey/routing-walk';
 
-/** What an end walked on this device says until the server has the answers and decides. */
-export const KEPT_TEXT = 'Thank you. Your answers are kept on this device and will be sent as soon as you are back online.';
+/** What an end walked on this device says until the server has the answers and decides (its language's from the document). */
+export const KEPT_TEXT = ENGLISH_STATUS_TEXTS.kept;
 
 const ROUTING_KINDS = new Set(['routing_group', 'routing_condition', 'routing_page', 'routing_item']);
 const isAnswer = (wire: WireComponent) => wire.kind === 'answer';
@@ -186,7 +187,7 @@ function questionAnswers(version: OfflineVersion, answers: Answers): Answers {
  */
 function pageDocument(
   version: OfflineVersion, data: DocumentData, from: DocumentPage, page: ComponentOf<'routing_page'>,
-  answers: Answers, responses: Responses, place: { readonly pageNumber: number; readonly canGoBack: boolean },
+  answers: Answers, responses: Responses, place: { readonly pageNumber: number; readonly canGoBack: boolean; readonly path: readonly string[] },
 ): DocumentData {
   const step = stepVersion(version);
   const onPage = pageComponents(step.walk, page);
@@ -206,7 +207,7 @@ function pageDocument(
   const shown = new Map(components.map((c) => [c.id, c]));
   const body: DocumentPage = {
     kind: 'page', pageId: page.id, pageNumber: place.pageNumber, version: version.form.version,
-    idempotencyKey: newIdempotencyKey(), canGoBack: place.canGoBack,
+    idempotencyKey: newIdempotencyKey(), canGoBack: place.canGoBack, path: place.path,
     components, items: items.map((item) => shown.get(item.id) ?? item), answers: shownAnswers, responses,
     problems: [], orderSeed: from.orderSeed, piping,
     pageComponents: drawable,
@@ -244,17 +245,25 @@ export function nextDocument(version: OfflineVersion, data: DocumentData, posted
   // No quota gate: quota decisions wait for the server, which applies them when it answers.
   const landed = landing({ ...version, components }, stepAfter(version.source, page.id, responses), responses);
   if (landed.kind === 'page') {
-    return pageDocument(version, data, from, landed.page, answers, responses, { pageNumber: from.pageNumber + 1, canGoBack: true });
+    return pageDocument(version, data, from, landed.page, answers, responses, {
+      pageNumber: from.pageNumber + 1, canGoBack: true, path: [...(from.path ?? [from.pageId]), landed.page.id],
+    });
   }
-  return { document: { ...data.document, body: { kind: 'message', html: null, fallback: KEPT_TEXT } }, html: {} };
+  const fallback = data.document.statusTexts?.kept ?? KEPT_TEXT;
+  return { document: { ...data.document, body: { kind: 'message', html: null, fallback } }, html: {} };
 }
 
-/** Back from the page in `data` to `previousPageId` (the page before it on the path), answers kept. */
-export function previousDocument(version: OfflineVersion, data: DocumentData, previousPageId: string): DocumentData | null {
+/**
+ * Back from the page in `data` to the page before it on `path` (the respondent's, the server's as
+ * the document carried it and then the device's), answers kept: any earlier page, offline too.
+ */
+export function previousDocument(version: OfflineVersion, data: DocumentData, path: readonly string[]): DocumentData | null {
   const from = data.document.body;
-  const page = pageOf(version, previousPageId);
-  if (from.kind !== 'page' || !page) return null;
-  const number = Math.max(1, from.pageNumber - 1);
+  if (from.kind !== 'page') return null;
+  const at = path.indexOf(from.pageId);
+  const page = at > 0 ? pageOf(version, path[at - 1]!) : undefined;
+  if (!page || (from.version !== undefined && from.version !== version.form.version)) return null;
   const { responses } = settled(version, from.answers, givenOf(version, from));
-  return pageDocument(version, data, from, page, from.answers, responses, { pageNumber: number, canGoBack: number > 1 });
+  // Its place on the path: `at` pages before this one, so page `at` of them.
+  return pageDocument(version, data, from, page, from.answers, responses, { pageNumber: at, canGoBack: at > 1, path: path.slice(0, at) });
 }

@@ -81,7 +81,7 @@ async function start(data: HydrationData, root: HTMLElement, page: DocumentPage)
     // The device's place, not the page in the markup: drawn afresh.
     createRoot(root).render(createElement(RespondentRuntime, { ...props, initial: place.data, path: place.path }));
   } else {
-    hydrateRoot(root, createElement(RespondentRuntime, { ...props, initial: data, path: [page.pageId], earlyAnswers: early }), {
+    hydrateRoot(root, createElement(RespondentRuntime, { ...props, initial: data, path: page.path ?? [page.pageId], earlyAnswers: early }), {
       // A mismatch means the server and the browser drew different pages: say so (tests watch the console).
       onRecoverableError: (error) => console.error('Respondent page hydration:', error),
     });

@@ -2,11 +2,16 @@
 // on a failing connection too. Each submission is kept on the device and sent in order, once
 // (submission-queue.ts); with the version's runtime form (fetched in the background, kept on the
 // device) the next page is walked and drawn here at once, online or not; without it the server's
-// reply is drawn. When the queue drains, the server's answer wins (its page, its ending).
+// reply is drawn. When the queue drains, the server's answer wins (its page, its ending). A page
+// the server refuses is drawn with its problems; the pages answered after it are not sent, and
+// their answers fill in those pages when the walk reaches them again (held-answers.ts).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answers } from '../../schema/survey/respondent/answers';
 import { RUNTIME_FORM_FORMAT, type DocumentData, type RuntimeForm } from '../../schema/api/respondent/page-reply';
 import type { RespondentAction } from '../../schema/api/respondent/respondent-form';
+import type { StatusTexts } from '../../schema/survey/respondent/respondent-texts';
+import { loadDateAnswer } from '../survey-runtime/lazy-date-answer';
+import { holding, prefilled, released, type HeldAnswers } from './held-answers';
 import { sanitisedBy } from './hydration-data';
 import { nextDocument, offlineVersion, previousDocument, type OfflineVersion } from './offline-walk';
 import type { OfflineStore, Place, TypedAnswers } from './offline-store';
@@ -52,11 +57,26 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     void store.setPlace(pending.place).catch(() => undefined);
   }, [store]);
   const versionRef = useRef<OfflineVersion | null>(null);
-  const connection = useRef<ConnectionStatus>({ queue: { kind: 'idle' }, online: true, wasOffline: false });
+  // The form being read (from the device, else the server): a Next pressed meanwhile walks once it is.
+  const formReady = useRef<Promise<void> | null>(null);
+  const connection = useRef<ConnectionStatus>({ queue: { kind: 'idle' }, online: true, wasOffline: false, refused: null });
+  // The status line's texts in the page's language (the document's), kept across an end's message.
+  const texts = useRef<StatusTexts | undefined>(initial.document.statusTexts);
+  // Answers of pages set aside after a refusal (read from the device once), and the drawn page's
+  // answers with them filled in: applied once the page is drawn, as answers typed after hydration are.
+  const held = useRef<HeldAnswers | null>(null);
+  const [filled, setFilled] = useState<{ readonly key: string; readonly answers: Answers } | null>(null);
 
   const show = useCallback((next: DocumentData, path: readonly string[], walkedHere: boolean) => {
     current.current = { data: next, path, walkedHere };
     setData(next);
+    const body = next.document.body;
+    const answers = body.kind === 'page' && held.current ? prefilled(body, held.current.answers) : null;
+    setFilled(answers && body.kind === 'page' ? { key: body.idempotencyKey, answers } : null);
+    if (next.document.statusTexts && next.document.statusTexts !== texts.current) {
+      texts.current = next.document.statusTexts;
+      onStatus(statusText(connection.current, texts.current));
+    }
     if (store && next.document.body.kind === 'page') {
       keptPage.current = next.document.body.idempotencyKey;
       // Once the page is painted: IndexedDB copies the whole page (its 500 answers' components)
@@ -66,7 +86,24 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
       const place = { surveyId, respondent: respondentOf(next), data: next, path };
       pendingPlace.current = { timer: setTimeout(writePendingPlace, PLACE_DELAY_MS), place };
     }
-  }, [store, surveyId, writePendingPlace]);
+  }, [store, surveyId, writePendingPlace, onStatus]);
+
+  // The answers held on the device for this respondent (a refusal on an earlier visit set them aside).
+  useEffect(() => {
+    let cancelled = false;
+    void store?.held(surveyId).then((kept) => {
+      if (!cancelled && kept?.respondent === respondentOf(initial)) held.current ??= kept;
+    }).catch(() => undefined);
+    return () => { cancelled = true; };
+  }, [store, surveyId, initial]);
+
+  /** Keeps `answers` as the held ones (none: the hold is let go). */
+  const hold = useCallback((answers: Answers, respondent: string) => {
+    const next = Object.keys(answers).length === 0 ? null : { surveyId, respondent, answers };
+    if (held.current === null && next === null) return;
+    held.current = next;
+    void store?.setHeld(next ?? { surveyId, respondent, answers: {} }).catch(() => undefined);
+  }, [store, surveyId]);
 
   // The answers typed on the page, written once the answer is painted (an IndexedDB transaction
   // costs a few ms the click's frame should not wait for); several answers in a frame, once.
@@ -104,7 +141,7 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     const now = { ...before, ...change };
     now.wasOffline = before.wasOffline || now.queue.kind === 'waiting' || !now.online;
     connection.current = now;
-    onStatus(statusText(now));
+    onStatus(statusText(now, texts.current));
   }, [onStatus]);
 
   const queueRef = useRef<SubmissionQueue | null>(null);
@@ -114,20 +151,33 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     if (!store) return undefined;
     const queue = new SubmissionQueue(store, surveyId, sendSubmission, {
       onState: (state: QueueState) => tell({ queue: state }),
-      onAnswer: (_submission, result, remaining) => {
+      onAnswer: (_submission, result, remaining, setAside) => {
         if (result.kind === 'rejected') {
           // The server will never take it (its respondent or survey is gone): it shows what is so.
           if (remaining === 0) reload();
           return;
         }
-        tell({ online: true });
+        const refused = result.reply.outcome === 'refused';
+        if (refused) {
+          // The store holds them already (setAside); the page's copy follows it.
+          const respondent = setAside.find((s) => s.respondent !== undefined)?.respondent ?? held.current?.respondent ?? '';
+          const before = held.current?.respondent === respondent ? held.current.answers : {};
+          const answers = holding(before, setAside);
+          held.current = Object.keys(answers).length === 0 ? null : { surveyId, respondent, answers };
+        }
+        tell({ online: true, ...(refused ? { refused: { setAside: setAside.length } } : {}) });
         // Until the queue drains, the page drawn here stands: later submissions build on it.
         if (remaining > 0) return;
         const server = result.reply.data;
         const here = current.current;
         const serverPage = pageIdOf(server);
+        const serverBody = server.document.body;
         const local = here.data.document.body;
-        if (here.walkedHere && server.document.body.kind === 'page' && local.kind === 'page' && serverPage === local.pageId) {
+        if (serverBody.kind === 'message' && held.current) {
+          // The respondent's end: no page is left for the held answers to fill in.
+          hold({}, held.current.respondent);
+        }
+        if (!refused && here.walkedHere && serverBody.kind === 'page' && local.kind === 'page' && serverPage === local.pageId) {
           // The server agrees on the page walked here: its drawing (texts piped and sanitised by
           // the server) replaces ours under the same key, so the page is not drawn anew and what
           // the respondent is typing stays.
@@ -135,8 +185,11 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
           show({ document: { ...server.document, body }, html: server.html }, here.path, false);
           return;
         }
+        // A refused page is drawn afresh, with its problems: the server's, under its key.
         const at = serverPage === null ? -1 : here.path.indexOf(serverPage);
-        show(server, serverPage === null ? here.path : at >= 0 ? here.path.slice(0, at + 1) : [serverPage], false);
+        const path = serverBody.kind === 'page' && serverBody.path ? serverBody.path
+          : serverPage === null ? here.path : at >= 0 ? here.path.slice(0, at + 1) : [serverPage];
+        show(server, path, false);
       },
     }, navigator.locks ? { exclusive: (name, work) => navigator.locks.request(name, work) } : {});
     queueRef.current = queue;
@@ -151,7 +204,7 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
     };
-  }, [store, surveyId, tell, show, reload]);
+  }, [store, surveyId, tell, show, reload, hold]);
 
   // The version's runtime form, in the background after the page is live: kept on the device.
   const body = data.document.body;
@@ -163,9 +216,15 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     const key = `${surveyId}:${formVersion}:${language}`;
     const adopt = (form: RuntimeForm) => {
       if (cancelled) return;
-      versionRef.current = offlineVersion(form);
+      const version = offlineVersion(form);
+      versionRef.current = version;
+      // A date the walk may draw offline needs its widget's chunk: fetched now, while it can be
+      // (online only: a failed load is kept by lazy-date-answer and would hold for the page's life).
+      if (navigator.onLine && version.components.some((c) => c.kind === 'answer_group' && c.answer_group_type === 'date')) {
+        void loadDateAnswer().catch(() => undefined);
+      }
     };
-    void (async () => {
+    formReady.current = (async () => {
       const kept = await store?.form(key).catch(() => undefined);
       if (kept?.format === RUNTIME_FORM_FORMAT) return adopt(kept);
       const fetched = await fetchForm(formUrl(surveyId, formVersion, language));
@@ -180,7 +239,14 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     const here = current.current;
     const page = here.data.document.body;
     if (page.kind !== 'page') return;
-    const submission = { surveyId, url: pagesUrl(here.data.document.action), pageId: page.pageId, idempotencyKey: page.idempotencyKey, action, answers };
+    const submission = {
+      surveyId, url: pagesUrl(here.data.document.action), pageId: page.pageId, idempotencyKey: page.idempotencyKey, action, answers,
+      respondent: respondentOf(here.data),
+    };
+    // Sending a page again after a refusal: the status line goes back to how the answers stand.
+    if (connection.current.refused) tell({ refused: null });
+    // The page's held answers are in what it sends: the server has them now.
+    if (action === 'next' && held.current) hold(released(held.current.answers, page), held.current.respondent);
     const queue = queueRef.current;
     if (!queue) {
       // No IndexedDB: sent straight away, the server's reply drawn.
@@ -192,18 +258,24 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
     }
     // Kept on the device first, then drawn: the page walked here needs no round trip.
     void queue.submit(submission);
-    const walker = versionRef.current;
-    if (!walker) return;
-    if (action === 'next') {
-      const next = nextDocument(walker, here.data, answers);
-      if (next) show(next, pageIdOf(next) === null ? here.path : [...here.path, pageIdOf(next)!], true);
-    } else {
-      const at = here.path.indexOf(page.pageId);
-      const previous = at > 0 ? here.path[at - 1] : undefined;
-      const back = previous === undefined ? null : previousDocument(walker, here.data, previous);
-      if (back) show(back, here.path.slice(0, at), true);
-    }
-  }, [surveyId, show, reload]);
+    const walk = (walker: OfflineVersion) => {
+      if (action === 'next') {
+        const next = nextDocument(walker, here.data, answers);
+        if (next) show(next, pageIdOf(next) === null ? here.path : [...here.path, pageIdOf(next)!], true);
+      } else {
+        // Any earlier page of the path, those the server walked before this page was loaded too.
+        const back = previousDocument(walker, here.data, here.path);
+        if (back) show(back, here.path.slice(0, here.path.indexOf(page.pageId)), true);
+      }
+    };
+    if (versionRef.current) return walk(versionRef.current);
+    // Pressed before the form was read (just after a load): walked once it is, if the page sent
+    // is still the one drawn (the server may have answered first).
+    void formReady.current?.then(() => {
+      const now = current.current.data.document.body;
+      if (versionRef.current && now.kind === 'page' && now.idempotencyKey === page.idempotencyKey) walk(versionRef.current);
+    });
+  }, [surveyId, show, reload, tell, hold]);
 
   const onNext = useCallback((posted: Answers) => submit('next', posted), [submit]);
   const onBack = useCallback(() => submit('back', {}), [submit]);
@@ -232,7 +304,7 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
   return (
     <RespondentApp
       key={body.idempotencyKey} document={doc} page={body} sanitizeHtml={sanitizeHtml}
-      earlyAnswers={data === initial ? earlyAnswers : undefined}
+      earlyAnswers={data === initial ? earlyAnswers : filled?.key === body.idempotencyKey ? filled.answers : undefined}
       onNext={onNext} onBack={onBack} onAnswers={onAnswers}
     />
   );

@@ -1,5 +1,8 @@
 // What the status line tells the respondent about their answers (issue 14 D): polite, short, and
-// only when it matters: offline (their answers are kept), sending what waited, and once sent.
+// only when it matters: offline (their answers are kept), sending what waited, once sent, and a
+// page answered offline that the server did not accept. In the page's language: the document
+// carries that language's texts (RespondentDocument.statusTexts); the entry holds English only.
+import { ENGLISH_STATUS_TEXTS, type StatusTexts } from '../../schema/survey/respondent/respondent-texts';
 import type { QueueState } from './submission-queue';
 
 export interface ConnectionStatus {
@@ -8,25 +11,27 @@ export interface ConnectionStatus {
   readonly online: boolean;
   /** Answers have waited (offline, or the server could not take them) since the page loaded. */
   wasOffline: boolean;
+  /**
+   * The server refused a page that had waited, and `setAside` pages queued after it were held,
+   * not sent; null once the respondent sends a page again.
+   */
+  readonly refused?: { readonly setAside: number } | null;
 }
 
 /** The id of the status line's element (role=status: read politely, without moving focus). */
 export const STATUS_ID = 'respondent-status';
 
-export const STATUS_TEXTS = {
-  offline: 'You are offline. Your answers are kept on this device and will be sent when you are back online.',
-  waiting: (n: number) => `Your answers are kept on this device (${n} ${n === 1 ? 'page' : 'pages'} waiting) and will be sent as soon as possible.`,
-  sending: 'Sending your answers…',
-  sent: 'Your answers have been sent.',
-} as const;
-
-export function statusText(status: ConnectionStatus): string {
-  if (!status.online) return STATUS_TEXTS.offline;
+export function statusText(status: ConnectionStatus, texts: StatusTexts = ENGLISH_STATUS_TEXTS): string {
+  if (!status.online) return texts.offline;
   switch (status.queue.kind) {
-    case 'waiting': return status.queue.reason === 'offline' ? STATUS_TEXTS.offline : STATUS_TEXTS.waiting(status.queue.pending);
+    case 'waiting': return status.queue.reason === 'offline' ? texts.offline : texts.waiting.replace('{n}', String(status.queue.pending));
     // Sending is only worth saying when answers had waited; online, a page goes unremarked.
-    case 'sending': return status.wasOffline ? STATUS_TEXTS.sending : '';
-    case 'idle': return status.wasOffline ? STATUS_TEXTS.sent : '';
+    case 'sending': return status.wasOffline ? texts.sending : '';
+    case 'idle': {
+      const refused = status.refused;
+      if (refused && (status.wasOffline || refused.setAside > 0)) return refused.setAside > 0 ? `${texts.refused} ${texts.setAside}` : texts.refused;
+      return status.wasOffline ? texts.sent : '';
+    }
     default: {
       const never: never = status.queue;
       throw new Error(`Unknown queue state ${JSON.stringify(never)}`);

@@ -134,6 +134,60 @@ describe('the submission queue', () => {
     expect(server.applied).toEqual(['key-p1']);
   });
 
+  it('stops at a refused page: the pages after it are not sent, their answers held on the device', async () => {
+    const server = fakeServer();
+    const refuse = new Set(['key-p3']);
+    const refused = (s: QueuedSubmission): PageReply => ({ ...reply(s.pageId), outcome: 'refused' });
+    const send = async (s: QueuedSubmission): Promise<SendResult> =>
+      (refuse.has(s.idempotencyKey) ? { kind: 'answered', reply: refused(s) } : server.send(s));
+    const { queue, store, answers } = setUp({ ...server, send });
+    const setAside: string[][] = [];
+    const events = new SubmissionQueue(store, 'survey-1', send, {
+      onAnswer: (s, _result, remaining, later) => {
+        answers.push({ pageId: s.pageId, remaining });
+        setAside.push(later.map((l) => l.pageId));
+      },
+      onState: () => undefined,
+    });
+    server.setOnline(false);
+    const answered = (pageId: string, code: string) => ({ ...submission(pageId), respondent: 'r1', answers: { [`q-${pageId}`]: { g: { type: 'single' as const, value: { code, other: {} } } } } });
+    for (const p of ['p2', 'p3', 'p4']) await queue.submit(answered(p, '1'));
+    await queue.submit({ ...submission('p5'), action: 'back', respondent: 'r1' });
+    await queue.submit(answered('p4', '2'));
+    await queue.drain();
+    server.setOnline(true);
+    await events.drain();
+    // p2 applied; p3 refused; nothing after it reached the server, and nothing is left to send.
+    expect(server.applied).toEqual(['key-p2']);
+    expect(answers.map((a) => [a.pageId, a.remaining])).toEqual([['p2', 4], ['p3', 0]]);
+    expect(setAside.at(-1)).toEqual(['p4', 'p5', 'p4']);
+    expect(await store.pending('survey-1')).toEqual([]);
+    // The later pages' answers, the last one of each question: kept for the pages to come.
+    expect(await store.held('survey-1')).toEqual({
+      surveyId: 'survey-1', respondent: 'r1', answers: { 'q-p4': { g: { type: 'single', value: { code: '2', other: {} } } } },
+    });
+    // The refused page sent again (a new key, the answers changed) goes, and so does what follows.
+    refuse.clear();
+    await events.submit({ ...answered('p3', '2'), idempotencyKey: 'key-p3-again' });
+    await events.drain();
+    expect(server.applied).toEqual(['key-p2', 'key-p3-again']);
+  });
+
+  it('holds set-aside answers on top of those held before, never another respondent\'s', async () => {
+    const store = indexedDbStore(new IDBFactory());
+    const one = (respondent: string, questionId: string, code: string): QueuedSubmission =>
+      ({ ...submission('p'), respondent, answers: { [questionId]: { g: { type: 'single', value: { code, other: {} } } } } });
+    await store.setAside('survey-1', [], [one('r1', 'q1', '1'), one('r1', 'q2', '1')]);
+    await store.setAside('survey-1', [], [one('r1', 'q2', '2')]);
+    expect(Object.keys((await store.held('survey-1'))!.answers)).toEqual(['q1', 'q2']);
+    expect((await store.held('survey-1'))!.answers.q2).toEqual({ g: { type: 'single', value: { code: '2', other: {} } } });
+    await store.setAside('survey-1', [], [one('r2', 'q3', '1')]);
+    expect(await store.held('survey-1')).toEqual({ surveyId: 'survey-1', respondent: 'r2', answers: { q3: { g: { type: 'single', value: { code: '1', other: {} } } } } });
+    // No answers left: the hold is gone.
+    await store.setHeld({ surveyId: 'survey-1', respondent: 'r2', answers: {} });
+    expect(await store.held('survey-1')).toBeUndefined();
+  });
+
   it('keeps each survey\'s submissions apart', async () => {
     const { queue, store } = setUp();
     await store.add({ ...submission('other'), surveyId: 'survey-2' });

@@ -2,7 +2,9 @@
 // to the device's store before it is sent; they go one at a time, oldest first; a network failure
 // leaves it (and those after it) queued, to be sent when the browser comes back online or the page
 // is next loaded; a submission is removed only once the server has answered it. The server applies
-// each key once, so a resend after a lost reply (or from a second tab) changes nothing.
+// each key once, so a resend after a lost reply (or from a second tab) changes nothing. A page the
+// server refuses (422, its problems) stops the queue: those after it were answered on top of it and
+// are not sent; their answers are held on the device (held-answers.ts) for the pages to come.
 import type { PageReply } from '../../schema/api/respondent/page-reply';
 import type { OfflineStore, QueuedSubmission } from './offline-store';
 
@@ -27,8 +29,14 @@ export type QueueState =
   | { readonly kind: 'waiting'; readonly pending: number; readonly reason: 'offline' | 'busy' };
 
 export interface QueueEvents {
-  /** The server answered `submission`; `remaining` are still queued after it. */
-  readonly onAnswer: (submission: QueuedSubmission, result: Extract<SendResult, { kind: 'answered' | 'rejected' }>, remaining: number) => void;
+  /**
+   * The server answered `submission`; `remaining` are still queued after it. When it refused it,
+   * `setAside` are those that were queued after it: not sent, their answers held.
+   */
+  readonly onAnswer: (
+    submission: QueuedSubmission, result: Extract<SendResult, { kind: 'answered' | 'rejected' }>, remaining: number,
+    setAside: readonly QueuedSubmission[],
+  ) => void;
   readonly onState: (state: QueueState) => void;
 }
 
@@ -99,9 +107,16 @@ export class SubmissionQueue {
         return;
       }
       this.failures = 0;
+      if (result.kind === 'answered' && result.reply.outcome === 'refused') {
+        // Read again: a page submitted while this one was on its way was built on it too.
+        const later = (await this.store.pending(this.surveyId)).filter((s) => s.seq !== next.seq);
+        await this.store.setAside(this.surveyId, [next.seq, ...later.flatMap((s) => (s.seq === undefined ? [] : [s.seq]))], later);
+        this.events.onAnswer(next, result, 0, later);
+        continue;
+      }
       // Answered: only now is it gone from the device, so a crash before this line resends it (applied once).
       await this.store.remove(next.seq);
-      this.events.onAnswer(next, result, queued.length - 1);
+      this.events.onAnswer(next, result, queued.length - 1, []);
     }
   }
 

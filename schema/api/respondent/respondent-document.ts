@@ -4,6 +4,7 @@
 import type { Answers, PageProblem, PipingValues, SurveyLanguage } from '../../survey/respondent';
 import type { Component } from '../../survey/components/component';
 import type { Responses } from '../../survey/condition-evaluator';
+import type { StatusTexts } from '../../survey/respondent/respondent-texts';
 import type { Theme } from '../../survey/theme';
 import type { DocumentData } from './page-reply';
 
@@ -46,6 +47,11 @@ export interface DocumentPage {
   /** Generated at render; the form posts it back, so a resent form applies once. */
   readonly idempotencyKey: string;
   readonly canGoBack: boolean;
+  /**
+   * The respondent's path up to this page (page ids, this one last), as the server walked it:
+   * Back on the device steps along it while offline. Absent: this page only.
+   */
+  readonly path?: readonly string[] | undefined;
   /**
    * The version's visible components (settled), with their parents, as this respondent sees them
    * (`respondentComponents`): answers in the respondent's order, dynamic text piped.
@@ -117,6 +123,11 @@ export interface RespondentDocument {
    * (server/respondent/custom-css.ts): drawn in the document's <style>, never in the data block.
    */
   readonly customCss?: string | undefined;
+  /**
+   * The status line's texts in the page's language (a page's runtime says how its answers stand):
+   * only this language's travel, so the entry need not carry all eight. Absent: English.
+   */
+  readonly statusTexts?: StatusTexts | undefined;
   readonly body: DocumentPage | DocumentMessage;
 }
 

@@ -1,0 +1,174 @@
+// A page answered offline that the server refuses (issue 14 D): the browser's walk cannot know a
+// data processor's result, so offline it hides a question that the result shows (and requires) on
+// the server. Back online the queue stops at that page: it is drawn with the server's problem and
+// the respondent's answers, the pages queued after it are not sent, and their answers fill in
+// those pages when the respondent reaches them again. The server holds each answer once.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
+import { apiToken } from './support';
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+const DRINKS = ['tea', 'coffee', 'cocoa', 'juice', 'water'] as const;
+const EMAIL = 'Your e-mail, so that we can reach you';
+
+/**
+ * Pages 1-5: "Do you like <drink>?" (Yes 1 / No 2, required). Page 2 also holds a data processor
+ * with no API address (none is configured: it records 500 Unavailable, on the server only); page
+ * 3 also asks for an e-mail (required), shown only when that processor answered 500. Then the
+ * complete exit.
+ */
+async function processorSurvey(request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request);
+  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Offline refusal ${Date.now()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const surveyId = (await created.json()).survey.id as string;
+  const post = (kind: string, fields: object = {}, parent?: number, ref: string = randomUUID()) =>
+    ({ action: 'post', kind, client_ref: ref, ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
+  const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
+  const components: ReturnType<typeof post>[] = [];
+  const add = (item: ReturnType<typeof post>) => components.push(item) - 1;
+  const questions = DRINKS.map((drink, order) => {
+    const at = add(post('question', { order, question_type: 'single', ...text('question_text', `<p>Do you like ${drink}?</p>`) }));
+    const group = add(post('answer_group', { answer_group_type: 'single' }, at));
+    add(post('answer', { order: 0, code: '1', ...text('label', 'Yes') }, group));
+    add(post('answer', { order: 1, code: '2', ...text('label', 'No') }, group));
+    return components[at]!.client_ref;
+  });
+  const processor = add(post('data_processor', { order: 10, name: 'DP1', feedback_analytics: { id: 'account-7', token: 'secret', score: 'Q1' }, api: { url: '' } }));
+  const results = add(post('answer_group', { name: 'AG1', answer_group_type: 'single' }, processor));
+  let unavailable = '';
+  for (const [order, [code, label]] of ([['200', 'Success'], ['401', 'Unauthorized'], ['403', 'Forbidden'], ['500', 'Unavailable']] as const).entries()) {
+    const at = add(post('answer', { order, code, other: true, ...text('label', label) }, results));
+    if (code === '500') unavailable = components[at]!.client_ref;
+  }
+  const shownWhenUnavailable = { kind: 'group', operator: 'and', items: [{ kind: 'condition', question_id: components[processor]!.client_ref, negate: false, fn: 'answered', answers: [[unavailable]] }] };
+  const email = add(post('question', { order: 11, question_type: 'open_text', visibility_condition: shownWhenUnavailable, ...text('question_text', `<p>${EMAIL}</p>`) }));
+  add(post('answer_group', { answer_group_type: 'open_text' }, email));
+  const complete = add(post('exit_block', { order: 12, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) }));
+  add(post('exit_block', { order: 13, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }));
+
+  const routes: ReturnType<typeof post>[] = [];
+  const page = (order: number, items: readonly [string, string][]) => {
+    routes.push(post('routing_page', { order }));
+    const at = routes.length - 1;
+    items.forEach(([id, kind], index) => routes.push(post('routing_item', { order: index, item_id: id, item_kind: kind }, at)));
+  };
+  page(0, [[questions[0]!, 'question']]);
+  page(1, [[questions[1]!, 'question'], [components[processor]!.client_ref, 'data_processor']]);
+  page(2, [[questions[2]!, 'question'], [components[email]!.client_ref, 'question']]);
+  page(3, [[questions[3]!, 'question']]);
+  page(4, [[questions[4]!, 'question']]);
+  page(5, [[components[complete]!.client_ref, 'exit_block']]);
+  for (const [list, items] of [['components', components], ['routes', routes]] as const) {
+    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
+  expect(published.status(), await published.text()).toBe(201);
+  return surveyId;
+}
+
+interface Respondent {
+  readonly status: string;
+  readonly answers: readonly { readonly questionId: string; readonly codes: readonly string[] | null; readonly otherText: string | null; readonly text: string | null }[];
+}
+
+async function respondentsOf(request: APIRequestContext, surveyId: string): Promise<Respondent[]> {
+  const token = await apiToken(request);
+  const reply = await request.post('/uk/respondent-graphql/graphql', {
+    headers: auth(token),
+    data: { query: `query($s: ID!) { respondents(surveyId: $s) { edges { node { status answers { questionId codes otherText text } } } } }`, variables: { s: surveyId } },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  const body = await reply.json();
+  expect(body.errors).toBeUndefined();
+  return (body.data.respondents.edges as { node: Respondent }[]).map((edge) => edge.node);
+}
+
+const question = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+test('a page refused after going back online is shown with its problem; the pages after it come filled in', async ({ browser, request }) => {
+  const surveyId = await processorSurvey(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Every page submission the server answered: its page, key and outcome.
+  const answered: { pageId: string; key: string; outcome: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
+    const posted = JSON.parse(response.request().postData() ?? '{}') as { pageId?: string; idempotencyKey?: string };
+    answered.push({ pageId: posted.pageId ?? '', key: posted.idempotencyKey ?? '', outcome: ((await response.json()) as { outcome: string }).outcome });
+  });
+  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.locator('h1')).toBeFocused();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await formFetched;
+  // Page 1 online.
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Do you like coffee?')).toBeVisible();
+  await expect.poll(() => answered.length).toBe(1);
+
+  // Pages 2-5 offline: walked here, where the processor's result is unknown (no e-mail asked).
+  await context.setOffline(true);
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Do you like cocoa?')).toBeVisible();
+  await expect(question(page, EMAIL)).toHaveCount(0);
+  await page.getByLabel('No', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Do you like juice?')).toBeVisible();
+  await page.getByLabel('No', { exact: true }).check();
+  await next(page);
+  await expect(question(page, 'Do you like water?')).toBeVisible();
+  await page.getByLabel('Yes', { exact: true }).check();
+  await next(page);
+  await expect(page.getByText('Your answers are kept on this device', { exact: false }).first()).toBeVisible();
+
+  // Online: page 2 is saved (its processor records 500), page 3 is refused: the e-mail is
+  // required now. Pages 4 and 5 are not sent.
+  await context.setOffline(false);
+  await expect(question(page, EMAIL)).toBeVisible();
+  await expect(question(page, 'Do you like cocoa?')).toBeVisible();
+  await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+  await expect(page.getByRole('status')).toContainText('needs a change');
+  await expect(page.getByRole('status')).toContainText('kept on this device');
+  expect(answered.map((a) => a.outcome)).toEqual(['saved', 'saved', 'refused']);
+  await expect(page.getByRole('textbox')).toBeFocused();
+
+  // Fixed and sent: pages 4 and 5 come filled in with what was answered offline.
+  await page.getByRole('textbox').fill('me@example.com');
+  await next(page);
+  await expect(question(page, 'Do you like juice?')).toBeVisible();
+  await expect(page.getByLabel('No', { exact: true })).toBeChecked();
+  await expect(page.getByRole('status')).not.toContainText('needs a change');
+  await next(page);
+  await expect(question(page, 'Do you like water?')).toBeVisible();
+  await expect(page.getByLabel('Yes', { exact: true })).toBeChecked();
+  await next(page);
+  await expect(page.getByText(EXIT_TEXTS.complete)).toBeVisible();
+
+  // Each submission once (page 3 twice, under two keys: refused, then saved); nothing sent twice.
+  await expect.poll(() => answered.length).toBe(6);
+  expect(answered.map((a) => a.outcome)).toEqual(['saved', 'saved', 'refused', 'saved', 'saved', 'saved']);
+  expect(new Set(answered.map((a) => a.key)).size).toBe(6);
+  const [respondent, ...others] = await respondentsOf(request, surveyId);
+  expect(others).toEqual([]);
+  expect(respondent!.status).toBe('complete');
+  // Five drinks and the e-mail, one answer each; the processor's result (500, with its reason) apart.
+  const drinks = respondent!.answers.filter((a) => a.text === null && a.otherText === null);
+  expect(new Set(drinks.map((a) => a.questionId)).size).toBe(5);
+  expect(drinks.map((a) => (a.codes ?? []).join(',')).sort()).toEqual(['1', '1', '1', '2', '2']);
+  expect(respondent!.answers.filter((a) => a.text !== null).map((a) => a.text)).toEqual(['me@example.com']);
+  expect(respondent!.answers.filter((a) => a.otherText !== null).map((a) => a.codes)).toEqual([['500']]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
