@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config';
+import { openPglite } from './pglite-client';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -40,8 +40,8 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 ): Promise<OpenDatabase<TSchema>> {
   if (location.kind === 'pglite') {
     if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
-    const client = location.dataDir ? new PGlite(location.dataDir) : new PGlite();
-    const db = drizzlePglite({ client, schema });
+    const { client, forDrizzle } = await openPglite(location.dataDir);
+    const db = drizzlePglite({ client: forDrizzle, schema });
     await migratePglite(db, { migrationsFolder: migrations });
     return {
       db: db as unknown as Database<TSchema>, kind: 'pglite',

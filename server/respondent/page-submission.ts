@@ -1,24 +1,25 @@
 // Saving one page of a respondent's answers, exactly once. In one transaction:
 //
-//   lock the respondent row            → submissions of one respondent apply one after another
+//   lock the respondent row, and read  → submissions of one respondent apply one after another
+//   the key's record in the same trip
 //   key already recorded               → its first outcome again (nothing applied twice); another
 //                                        body under that key → idempotency_key_reused
 //   walk ended                         → respondent_finished
 //   page is not the current page       → stale_page (a stale tab, an old form resent)
-//   otherwise                          → replace the answers of the submission's questions, cut the
-//                                        path after the page and append the next one, move the
-//                                        status (not_started → incomplete, or the final status),
-//                                        record the submission with its outcome
-//   walk completes, quotas given       → count the respondent in them (quota-counter.ts) in this
-//                                        transaction; any full → the outcome is quota_full instead
-//   walk completes, unique values      → hold them (collector-values.ts) in this transaction; one
+//   walk completes, unique values      → hold them (collector-values.ts) under a savepoint; one
 //                                        already held → the outcome is screened (Duplicate …)
+//   walk completes, quotas given       → count the respondent in them (quota-counter.ts) under that
+//                                        savepoint; any full → the outcome is quota_full instead
+//   otherwise, in one statement        → make the stored answers of the submission's questions the
+//                                        ones sent, cut the path after the page and append the next
+//                                        one, move the status (not_started → incomplete, or the
+//                                        final status), record the submission with its outcome
 //
 // The key is looked up before the page check, so a resend of a page applied long ago (a lost
 // reply, an offline queue) still gets its outcome rather than a stale_page. The unique index on
 // (respondent, key) backs the row lock: were two applications ever to race, one would fail.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { duplicateReason, type ExitStatus, type UniqueValue } from '../../schema';
 import { DomainError, notFound } from '../http/errors';
 import {
@@ -28,7 +29,7 @@ import type { RegionDb } from './region-rows';
 import { holdValues } from './collector-values';
 import { claim, recordQuotaValues, type CountedDefinition } from './quota-counter';
 import { isFinished, respondentStatusOf } from './respondent-record';
-import { answerRows, canonicalAnswers, type StoredAnswer } from './stored-answer';
+import { answerRows, canonicalAnswers, type AnswerRows, type StoredAnswer } from './stored-answer';
 
 /** Where the walk goes after the page: the next page, or the end with the exit's status. */
 export type PageNext =
@@ -100,12 +101,16 @@ function outcomeOf(row: SubmissionRow, replayed: boolean): SubmissionOutcome {
 export async function recordedOutcome(db: RegionDb, respondentId: string, key: string, hash: string): Promise<SubmissionOutcome | null> {
   const [row] = await db.select().from(pageSubmissions)
     .where(and(eq(pageSubmissions.respondent_id, respondentId), eq(pageSubmissions.idempotency_key, key)));
-  if (!row) return null;
+  return row ? outcomeOf(checkedReplay(row, key, hash), true) : null;
+}
+
+/** The recorded submission of `key`, when it was made with the body hashed as `hash`. */
+function checkedReplay(row: SubmissionRow, key: string, hash: string): SubmissionRow {
   if (row.request_hash !== hash) {
     throw new DomainError('idempotency_key_reused',
-      `Idempotency-Key ${key} was already used by respondent ${respondentId} for another submission (page ${row.page_id})`);
+      `Idempotency-Key ${key} was already used by respondent ${row.respondent_id} for another submission (page ${row.page_id})`);
   }
-  return outcomeOf(row, true);
+  return row;
 }
 
 /** Ends the completion otherwise, undoing what it held and counted (thrown inside the savepoint). */
@@ -150,12 +155,26 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
     throw new Error(`Answer to question ${stray.questionId} is not among the questions the submission replaces (${questionIds.join(', ')})`);
   }
   const hash = submissionHash(submission);
+  // Four statements in all (begin, the lock, the writes, commit; a completion with quotas or unique
+  // values adds its savepoint's, a refusal one more look for the key): each statement costs a round trip and the server's CPU on both
+  // ends, and a save is what every respondent waits on.
   return db.transaction(async (tx) => {
-    const [respondent] = await tx.select().from(respondents).where(eq(respondents.id, respondentId)).for('update');
-    if (!respondent) throw notFound(`Respondent ${respondentId}`);
-    const recorded = await recordedOutcome(tx, respondentId, key, hash);
-    if (recorded) return recorded;
+    // The respondent's row locked, and the key's record if any, in one statement.
+    const [locked] = await tx.select({ respondent: respondents, recorded: pageSubmissions }).from(respondents)
+      .leftJoin(pageSubmissions, and(eq(pageSubmissions.respondent_id, respondents.id), eq(pageSubmissions.idempotency_key, key)))
+      .where(eq(respondents.id, respondentId))
+      .for('update', { of: respondents });
+    if (!locked) throw notFound(`Respondent ${respondentId}`);
+    const { respondent, recorded } = locked;
+    if (recorded) return outcomeOf(checkedReplay(recorded, key, hash), true);
     const status = respondentStatusOf(respondent.status);
+    if (isFinished(status) || respondent.current_page_id !== pageId) {
+      // The join read the submissions as they were when the statement began, the lock the row as
+      // it is now: when a send of this very key committed while we waited for the lock, the row
+      // has moved on but its record was not seen. Look again before calling the page stale.
+      const again = await recordedOutcome(tx, respondentId, key, hash);
+      if (again) return again;
+    }
     if (isFinished(status)) {
       throw new DomainError('respondent_finished', `Respondent ${respondentId} has finished the survey (${status}); page ${pageId} cannot be saved`);
     }
@@ -164,20 +183,9 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
         `Respondent ${respondentId} is on page ${respondent.current_page_id ?? 'none'}, not page ${pageId}; reload to continue`);
     }
 
-    if (questionIds.length > 0) {
-      // The four answer tables in one statement: a round trip each was a third of a save's.
-      const [codes, dates, numerics, texts] = [responseCodes, responseDates, responseNumerics, responseOpenTexts]
-        .map((table) => sql`DELETE FROM ${table} WHERE ${and(eq(table.respondent_id, respondentId), inArray(table.question_id, questionIds))}`);
-      await tx.execute(sql`WITH codes AS (${codes}), dates AS (${dates}), numerics AS (${numerics}) ${texts}`);
-    }
-    const rows = answerRows(respondentId, answers);
-    if (rows.codes.length > 0) await tx.insert(responseCodes).values(rows.codes);
-    if (rows.dates.length > 0) await tx.insert(responseDates).values(rows.dates);
-    if (rows.numerics.length > 0) await tx.insert(responseNumerics).values(rows.numerics);
-    if (rows.openTexts.length > 0) await tx.insert(responseOpenTexts).values(rows.openTexts);
-
-    // Counted as late as the status allows: the count rows are what every completing respondent
-    // waits on, and they stay locked until commit. A replay returned above: it never counts twice.
+    // Counted before the writes below, which it does not read: the count rows are what every
+    // completing respondent waits on, and they stay locked until commit. A replay returned above:
+    // it never counts twice.
     const next = await completedNext(tx, respondent, submission, now);
 
     // The current page is on the path (start puts the first page there, each save appends the next).
@@ -185,16 +193,15 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
     const path = [...respondent.path.slice(0, at + 1), ...(next.kind === 'page' ? [next.pageId] : [])];
     const ended = next.kind === 'end';
     const newStatus = ended ? next.status : 'incomplete';
-    await tx.update(respondents).set({
+    const moved = tx.update(respondents).set({
       path,
       current_page_id: ended ? null : next.pageId,
       ...(newStatus !== status ? { status: newStatus, status_set_at: now } : {}),
       ...(ended ? { survey_end: now, screened_reason: next.screenedReason ?? null } : {}),
-    }).where(eq(respondents.id, respondentId));
-
+    }).where(eq(respondents.id, respondentId)).getSQL();
     // The next sequence number, read under the respondent's row lock taken above.
     const sequence = sql`(SELECT coalesce(max(${pageSubmissions.sequence}), 0)::int + 1 FROM ${pageSubmissions} WHERE ${pageSubmissions.respondent_id} = ${respondentId})`;
-    const [row] = await tx.insert(pageSubmissions).values({
+    const record = tx.insert(pageSubmissions).values({
       respondent_id: respondentId,
       idempotency_key: key,
       request_hash: hash,
@@ -203,8 +210,50 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
       next_page_id: ended ? null : next.pageId,
       final_status: ended ? next.status : null,
       received_at: now,
-    }).returning();
+    }).returning().getSQL();
+    // The answers replaced, the respondent moved on and the submission recorded: one statement.
+    // Its parts touch disjoint rows (a statement's parts all see the rows as they were before it).
+    // The builders go in as their SQL: drizzle would wrap a builder in parentheses.
+    const writes = [...answerWrites(tx, respondentId, questionIds, answerRows(respondentId, answers)), moved];
+    const result = await tx.execute(sql`WITH ${sql.join(writes.map((write, index) => sql`${sql.raw(`w${index}`)} AS (${write})`), sql`, `)} ${record}`);
+    const [row] = (result as unknown as { rows: SubmissionRow[] }).rows;
     if (!row) throw new Error(`Page submission ${key} of respondent ${respondentId} was not recorded`);
     return outcomeOf(row, false);
   });
 }
+
+/**
+ * The statements that make the stored answers of `questionIds` exactly `rows`, per answer table:
+ * the rows no longer given deleted, the given ones inserted or, when already stored, updated in
+ * place. Never a delete and an insert of the same key: both would run in the one statement.
+ */
+function answerWrites(tx: RegionDb, respondentId: string, questionIds: readonly string[], rows: AnswerRows): SQL[] {
+  if (questionIds.length === 0) return [];
+  const writes: SQL[] = [];
+  const ofQuestions = (table: AnswerTable) => and(eq(table.respondent_id, respondentId), inArray(table.question_id, [...questionIds]));
+  const keep = (columns: SQL, keys: SQL[]) => keys.length === 0 ? sql`` : sql` AND (${columns}) NOT IN (${sql.join(keys, sql`, `)})`;
+
+  const codeColumns = sql`${sql.identifier('question_id')}, ${sql.identifier('answer_group_id')}, ${sql.identifier('code')}`;
+  writes.push(sql`DELETE FROM ${responseCodes} WHERE ${ofQuestions(responseCodes)}${keep(codeColumns, rows.codes.map((r) => sql`(${r.question_id}, ${r.answer_group_id}, ${r.code})`))}`);
+  if (rows.codes.length > 0) {
+    writes.push(tx.insert(responseCodes).values(rows.codes).onConflictDoUpdate({
+      target: [responseCodes.respondent_id, responseCodes.question_id, responseCodes.answer_group_id, responseCodes.code],
+      set: { other_text: sql`excluded.other_text` },
+      setWhere: sql`${responseCodes.other_text} IS DISTINCT FROM excluded.other_text`,
+    }).getSQL());
+  }
+  const valueColumns = sql`${sql.identifier('question_id')}, ${sql.identifier('answer_group_id')}`;
+  const valued = [[responseDates, rows.dates], [responseNumerics, rows.numerics], [responseOpenTexts, rows.openTexts]] as const;
+  for (const [table, given] of valued) {
+    writes.push(sql`DELETE FROM ${table} WHERE ${ofQuestions(table)}${keep(valueColumns, given.map((r) => sql`(${r.question_id}, ${r.answer_group_id})`))}`);
+    if (given.length === 0) continue;
+    writes.push(tx.insert(table).values(given as never).onConflictDoUpdate({
+      target: [table.respondent_id, table.question_id, table.answer_group_id],
+      set: { value: sql`excluded.value` },
+      setWhere: sql`${table.value} IS DISTINCT FROM excluded.value`,
+    }).getSQL());
+  }
+  return writes;
+}
+
+type AnswerTable = typeof responseCodes | typeof responseDates | typeof responseNumerics | typeof responseOpenTexts;

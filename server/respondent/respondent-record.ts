@@ -8,6 +8,7 @@ import {
 } from '../db/region-schema';
 import type { RegionDb, RespondentRow } from './region-rows';
 import { answersFromRows, type StoredAnswer } from './stored-answer';
+import { preparedPer } from '../db/prepared';
 
 /** Spec §4: not_started → incomplete (first page saved) → one of the exit statuses. */
 export const RESPONDENT_STATUSES = ['not_started', 'incomplete', ...EXIT_STATUSES] as const;
@@ -93,16 +94,21 @@ function rowsOf(table: AnyPgTable, orderBy?: string): SQL {
 /** A respondent by id, or by the hash of their resume token (the cookie's lookup reads everything in the same trip). */
 export type RespondentKey = { readonly id: string } | { readonly resumeTokenHash: string };
 
+const respondentRead = (db: RegionDb, by: SQL) => db.select({
+  row: getTableColumns(respondents),
+  codes: sql<CodeRow[]>`${rowsOf(responseCodes)}`,
+  dates: sql<DateRow[]>`${rowsOf(responseDates)}`,
+  numerics: sql<NumericRow[]>`${rowsOf(responseNumerics)}`,
+  openTexts: sql<OpenTextRow[]>`${rowsOf(responseOpenTexts)}`,
+  quotas: sql<QuotaRow[]>`${rowsOf(quotaValues, 'quota_id')}`,
+  uploads: sql<UploadRow[]>`${rowsOf(uploadDataFields, 'name')}`,
+}).from(respondents).where(by);
+const byId = preparedPer((db: RegionDb) => respondentRead(db, eq(respondents.id, sql.placeholder('key'))).prepare('respondent_by_id'));
+const byResumeToken = preparedPer((db: RegionDb) =>
+  respondentRead(db, eq(respondents.resume_token_hash, sql.placeholder('key'))).prepare('respondent_by_resume_token'));
+
 export async function readRespondent(db: RegionDb, key: RespondentKey): Promise<RespondentRecord | null> {
-  const [found] = await db.select({
-    row: getTableColumns(respondents),
-    codes: sql<CodeRow[]>`${rowsOf(responseCodes)}`,
-    dates: sql<DateRow[]>`${rowsOf(responseDates)}`,
-    numerics: sql<NumericRow[]>`${rowsOf(responseNumerics)}`,
-    openTexts: sql<OpenTextRow[]>`${rowsOf(responseOpenTexts)}`,
-    quotas: sql<QuotaRow[]>`${rowsOf(quotaValues, 'quota_id')}`,
-    uploads: sql<UploadRow[]>`${rowsOf(uploadDataFields, 'name')}`,
-  }).from(respondents).where('id' in key ? eq(respondents.id, key.id) : eq(respondents.resume_token_hash, key.resumeTokenHash));
+  const [found] = await ('id' in key ? byId(db).execute({ key: key.id }) : byResumeToken(db).execute({ key: key.resumeTokenHash }));
   if (!found) return null;
   const { row, codes, dates, numerics, openTexts, quotas, uploads } = found;
   return {

@@ -7,6 +7,7 @@ import { regions, type Region } from '../config';
 import type { MainDatabase } from '../context';
 import { activeVersions, publishedSurveys, surveys } from '../db/schema';
 import { isUuid } from '../access/survey-access';
+import { preparedPer } from '../db/prepared';
 
 export type ServedSurvey =
   | { readonly kind: 'none'; readonly reason: string }
@@ -16,14 +17,16 @@ export type ServedSurvey =
 const statusOf = (info: Readonly<Record<string, unknown>>): SurveyStatus =>
   SURVEY_STATUSES.find((s) => s === info.status) ?? 'draft';
 
+// One statement, prepared (every page view and post asks): the survey with its active and newest versions.
+const servedStatement = preparedPer((db: MainDatabase) => db.select({
+  id: surveys.id, region: surveys.region, deployment_info: surveys.deployment_info,
+  active: sql<number | null>`(SELECT ${activeVersions.version} FROM ${activeVersions} WHERE ${activeVersions.survey_id} = ${surveys.id})`,
+  newest: sql<number | null>`(SELECT max(${publishedSurveys.version}) FROM ${publishedSurveys} WHERE ${publishedSurveys.survey_id} = ${surveys.id})`,
+}).from(surveys).where(eq(surveys.id, sql.placeholder('id'))).prepare('served_survey'));
+
 export async function servedSurvey(db: MainDatabase, surveyId: string): Promise<ServedSurvey> {
   if (!isUuid(surveyId)) return { kind: 'none', reason: 'There is no survey at this address.' };
-  // One statement (every page view and post asks): the survey with its active and newest versions.
-  const [survey] = await db.select({
-    id: surveys.id, region: surveys.region, deployment_info: surveys.deployment_info,
-    active: sql<number | null>`(SELECT ${activeVersions.version} FROM ${activeVersions} WHERE ${activeVersions.survey_id} = ${surveys.id})`,
-    newest: sql<number | null>`(SELECT max(${publishedSurveys.version}) FROM ${publishedSurveys} WHERE ${publishedSurveys.survey_id} = ${surveys.id})`,
-  }).from(surveys).where(eq(surveys.id, surveyId));
+  const [survey] = await servedStatement(db).execute({ id: surveyId });
   if (!survey) return { kind: 'none', reason: 'There is no survey at this address.' };
   const active = survey.active === null ? undefined : { version: Number(survey.active) };
   const newest = survey.newest === null ? undefined : { version: Number(survey.newest) };

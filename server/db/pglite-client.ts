@@ -1,0 +1,57 @@
+// The embedded database's client as drizzle is given it. Drizzle passes every query the same few
+// type parsers (drizzle-orm/pglite/session.js: dates, times and their arrays come back as the text
+// PostgreSQL sends); PGlite merges a query's parsers into its table of every type's parser, which
+// holds one per array type (hundreds), by copying the table on every query: about 0.3 ms a
+// statement, a quarter of a respondent's page save. So the client holds drizzle's parsers itself
+// and the per-query copy is dropped; what each query returns is unchanged (pglite-client.test.ts).
+import { PGlite, types, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+
+const asSent = (value: string) => value;
+
+/** The parsers drizzle-orm's PGlite session gives each query (its queryConfig and rawQueryConfig). */
+export const DRIZZLE_QUERY_PARSERS: ParserOptions = {
+  [types.TIMESTAMP]: asSent,
+  [types.TIMESTAMPTZ]: asSent,
+  [types.INTERVAL]: asSent,
+  [types.DATE]: asSent,
+  1231: asSent, // numeric[]
+  1115: asSent, // timestamp[]
+  1185: asSent, // timestamptz[]
+  1187: asSent, // interval[]
+  1182: asSent, // date[]
+};
+
+/** Opens PGlite (in memory without `dataDir`) holding drizzle's parsers; `forDrizzle` is the client to hand drizzle. */
+export async function openPglite(dataDir?: string | null): Promise<{ readonly client: PGlite; readonly forDrizzle: PGlite }> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  // After start: starting registers a parser for every array type, drizzle's array ones included.
+  Object.assign(client.parsers, DRIZZLE_QUERY_PARSERS);
+  return { client, forDrizzle: withoutQueryParsers(client) };
+}
+
+type Queries = Pick<PGlite, 'query'>;
+
+/** `target` with `query` ignoring a query's own parsers, and transactions handing out the same. */
+function withoutQueryParsers<T extends Queries>(target: T): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          object.query(text, params, options?.parsers ? withoutParsers(options) : options);
+      }
+      if (property === 'transaction' && 'transaction' in object) {
+        const transaction = (object as unknown as PGlite).transaction.bind(object);
+        return <R>(work: (tx: Queries) => Promise<R>) => transaction((tx) => work(withoutQueryParsers(tx)));
+      }
+      const value: unknown = Reflect.get(object, property, object);
+      // PGlite's methods use private fields: they must run on the object itself, not the proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
+function withoutParsers(options: QueryOptions): QueryOptions {
+  const { parsers: _dropped, ...rest } = options;
+  return rest;
+}
