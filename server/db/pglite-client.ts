@@ -34,8 +34,12 @@ type Queries = Pick<PGlite, 'query'>;
 
 /** `target` with `query` ignoring a query's own parsers, and transactions handing out the same. */
 function withoutQueryParsers<T extends Queries>(target: T): T {
+  // What is set on the client (a test counting statements wraps `query`) stays on this view, so
+  // a wrapper that calls the `query` it replaced reaches the target's through ours, never itself.
+  const overrides = new Map<PropertyKey, unknown>();
   return new Proxy(target, {
     get(object, property) {
+      if (overrides.has(property)) return overrides.get(property);
       if (property === 'query') {
         return (text: string, params?: unknown[], options?: QueryOptions) =>
           object.query(text, params, options?.parsers ? withoutParsers(options) : options);
@@ -47,6 +51,10 @@ function withoutQueryParsers<T extends Queries>(target: T): T {
       const value: unknown = Reflect.get(object, property, object);
       // PGlite's methods use private fields: they must run on the object itself, not the proxy.
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+    set(_object, property, value) {
+      overrides.set(property, value);
+      return true;
     },
   });
 }

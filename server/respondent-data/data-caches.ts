@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { quotaPlanOf, type Component, type QuotaPlan } from '../../schema';
 import type { MainDatabase } from '../context';
 import { activeVersions, components, publishedSurveys } from '../db/schema';
-import { FieldedVersions, type FieldedVersion } from '../respondent/fielded-version';
+import { fieldedVersionsOf, type FieldedVersion, type FieldedVersions } from '../respondent/fielded-version';
 import { headerNames, type Header } from './header-names';
 
 /** A version's id-map both ways: design id → published id (as stored) and back. */
@@ -46,7 +46,8 @@ export class DataCaches {
   private readonly headerLists = new Bounded<Promise<Header[]>>(50);
 
   constructor(private readonly db: MainDatabase) {
-    this.versions = new FieldedVersions(db);
+    // The parsed versions the respondent pages read too (one copy per database).
+    this.versions = fieldedVersionsOf(db);
   }
 
   /** Version numbers published for the survey, oldest first. */

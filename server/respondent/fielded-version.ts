@@ -6,6 +6,7 @@ import {
   childrenByParent, componentSchema, flowSourceOf, type ChildrenMap, type Component, type FlowSource, type SurveyLanguage,
 } from '../../schema';
 import type { MainDatabase } from '../context';
+import { perDatabase } from '../db/per-database';
 import { publishedSurveys } from '../db/schema';
 
 export interface FieldedVersion {
@@ -100,3 +101,10 @@ export class FieldedVersions {
     return row ? fieldedVersionOf(row.snapshot, row.idMap) : null;
   }
 }
+
+/**
+ * The one FieldedVersions of a database: the respondent pages, the runtime's JSON calls and the
+ * data tab read the same parsed versions (up to 50 of as many as 51,000 components each), never a
+ * copy each.
+ */
+export const fieldedVersionsOf = perDatabase((db: MainDatabase) => new FieldedVersions(db));

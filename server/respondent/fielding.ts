@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { DomainError, badRequest } from '../http/errors';
 import { answersOfStored, storedAnswersOf } from './answer-codec';
 import { heldValue } from './collector-values';
-import { FieldedVersions, languageOf, type FieldedVersion } from './fielded-version';
+import { fieldedVersionsOf, languageOf, type FieldedVersion, type FieldedVersions } from './fielded-version';
 import type { RegionDb } from './region-rows';
 import { RespondentEffects } from './respondent-effects';
 import { isFinished, type RespondentRecord, type RespondentSummary } from './respondent-record';
@@ -68,7 +68,7 @@ export class Fielding {
   private readonly documents: RespondentDocuments;
 
   constructor(private readonly ctx: AppContext) {
-    this.versions = new FieldedVersions(ctx.db);
+    this.versions = fieldedVersionsOf(ctx.db);
     this.quotaPlans = new QuotaPlans(ctx.db);
     this.effects = new RespondentEffects(ctx);
     this.documents = new RespondentDocuments(() => ctx.now(), (version, fields) => this.effects.given(version, fields));

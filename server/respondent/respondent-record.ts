@@ -8,7 +8,7 @@ import {
 } from '../db/region-schema';
 import type { RegionDb, RespondentRow } from './region-rows';
 import { answersFromRows, type StoredAnswer } from './stored-answer';
-import { preparedPer } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 
 /** Spec §4: not_started → incomplete (first page saved) → one of the exit statuses. */
 export const RESPONDENT_STATUSES = ['not_started', 'incomplete', ...EXIT_STATUSES] as const;
@@ -103,8 +103,8 @@ const respondentRead = (db: RegionDb, by: SQL) => db.select({
   quotas: sql<QuotaRow[]>`${rowsOf(quotaValues, 'quota_id')}`,
   uploads: sql<UploadRow[]>`${rowsOf(uploadDataFields, 'name')}`,
 }).from(respondents).where(by);
-const byId = preparedPer((db: RegionDb) => respondentRead(db, eq(respondents.id, sql.placeholder('key'))).prepare('respondent_by_id'));
-const byResumeToken = preparedPer((db: RegionDb) =>
+const byId = perDatabase((db: RegionDb) => respondentRead(db, eq(respondents.id, sql.placeholder('key'))).prepare('respondent_by_id'));
+const byResumeToken = perDatabase((db: RegionDb) =>
   respondentRead(db, eq(respondents.resume_token_hash, sql.placeholder('key'))).prepare('respondent_by_resume_token'));
 
 export async function readRespondent(db: RegionDb, key: RespondentKey): Promise<RespondentRecord | null> {

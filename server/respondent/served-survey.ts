@@ -7,7 +7,7 @@ import { regions, type Region } from '../config';
 import type { MainDatabase } from '../context';
 import { activeVersions, publishedSurveys, surveys } from '../db/schema';
 import { isUuid } from '../access/survey-access';
-import { preparedPer } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 
 export type ServedSurvey =
   | { readonly kind: 'none'; readonly reason: string }
@@ -18,7 +18,7 @@ const statusOf = (info: Readonly<Record<string, unknown>>): SurveyStatus =>
   SURVEY_STATUSES.find((s) => s === info.status) ?? 'draft';
 
 // One statement, prepared (every page view and post asks): the survey with its active and newest versions.
-const servedStatement = preparedPer((db: MainDatabase) => db.select({
+const servedStatement = perDatabase((db: MainDatabase) => db.select({
   id: surveys.id, region: surveys.region, deployment_info: surveys.deployment_info,
   active: sql<number | null>`(SELECT ${activeVersions.version} FROM ${activeVersions} WHERE ${activeVersions.survey_id} = ${surveys.id})`,
   newest: sql<number | null>`(SELECT max(${publishedSurveys.version}) FROM ${publishedSurveys} WHERE ${publishedSurveys.survey_id} = ${surveys.id})`,
