@@ -27,6 +27,8 @@ const groupOf = (hash: number) => (hash >>> 6) % FAN_OUT;
 const slotOf = (hash: number) => hash % FAN_OUT;
 /** Which of 64 chunks a key falls in: the first level, used to store the base in 64 rows. */
 export const chunkOf = (key: string): number => groupOf(hashOf(key));
+/** How many chunks chunkOf spreads keys over (0 to CHUNK_COUNT - 1). */
+export const CHUNK_COUNT = FAN_OUT;
 const emptyLevel = <T>(): T[] => new Array<T>(FAN_OUT);
 
 export function getEntry<V>(map: BucketMap<V>, key: string): V | undefined {

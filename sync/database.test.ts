@@ -1,24 +1,42 @@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { baseChunkTexts, DraftDatabase } from './database';
+import { baseChunkTexts, chunkTextsOf, DraftDatabase } from './database';
 import { allComponents, componentOf } from './document';
 import { component, sampleDoc } from './test-docs';
 
 const open = (factory: IDBFactory) => new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange });
 
+/** A sample survey stored as the base of survey 's' (revision 3) in a fresh IndexedDB. */
+async function storedSample() {
+  const factory = new IDBFactory();
+  const db = open(factory);
+  const doc = sampleDoc();
+  await db.transaction('rw', db.all, async () => {
+    await db.bases.put({ surveyId: 's', revision: 3, survey: doc.survey, version: 1 });
+    await db.replaceBaseComponents('s', allComponents(doc));
+  });
+  return { factory, db, doc };
+}
+
 describe('the base in IndexedDB', () => {
   it('stores the base in chunks and reads it back whole', async () => {
-    const factory = new IDBFactory();
-    const db = open(factory);
-    const doc = sampleDoc();
-    await db.transaction('rw', db.all, async () => {
-      await db.bases.put({ surveyId: 's', revision: 3, survey: doc.survey, version: 1 });
-      await db.replaceBaseComponents('s', allComponents(doc));
-    });
+    const { factory, doc } = await storedSample();
     // Another tab (a new database object) has nothing remembered: it parses the chunks.
     const { doc: read } = await open(factory).loadBase('s');
     expect(allComponents(read).map((c) => c.id).sort()).toEqual(allComponents(doc).map((c) => c.id).sort());
+  });
+
+  it('keeps the chunk texts of a base it read, and makes them for a document it did not', async () => {
+    const { factory, db, doc } = await storedSample();
+    const { doc: read } = await open(factory).loadBase('s');
+    const stored = new Map((await db.chunks.toArray()).map((row) => [row.chunk, row.json]));
+    expect(await chunkTextsOf(read)).toEqual(stored);
+    const made = await chunkTextsOf(doc);
+    expect(made).not.toBe(await chunkTextsOf(read));
+    expect([...made.values()].flatMap((json) => JSON.parse(json) as { id: string }[]).map((c) => c.id).sort())
+      .toEqual(allComponents(doc).map((c) => c.id).sort());
+    expect(await chunkTextsOf(doc)).toBe(made);
   });
 
   it('keeps the base it parsed while the header is the same, and reads again when another tab changed it', async () => {

@@ -52,6 +52,8 @@ export interface DraftSnapshot {
   /** False until the survey was read from the server once (in this browser). */
   readonly ready: boolean;
   readonly doc: DraftDoc;
+  /** The server-confirmed base `doc` is replayed on (untouched records are the same objects). */
+  readonly base: DraftDoc;
   /** Spec §4 change flags and how many components differ from what is saved. */
   readonly changes: ChangeSummary;
   readonly hasUnsavedChanges: boolean;
@@ -151,7 +153,7 @@ export class DraftStore {
       const { changes } = this.view;
       const waiting = this.unreadWaiting ?? changes.count;
       this.snapshot = {
-        ready: this.view.ready, doc: this.view.view, changes, hasUnsavedChanges: waiting > 0,
+        ready: this.view.ready, doc: this.view.view, base: this.view.base, changes, hasUnsavedChanges: waiting > 0,
         status: statusOf(this.phase, waiting), conflicts: this.conflicts,
         canUndo: this.history.canUndo, canRedo: this.history.canRedo, isLeader: this.leadership?.isLeader() ?? false,
       };

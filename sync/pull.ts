@@ -2,7 +2,7 @@
 // operations stay in the log and replay on the new base, so a local edit wins until it is
 // acknowledged and never bounces back. A pull is discarded when a batch was acknowledged (or
 // frozen) while it was on the network: its answer may predate our own write.
-import { baseChunkTexts, type BaseRow, type DraftDatabase } from './database';
+import { baseChunkTexts, chunkTextsOf, rememberChunkTexts, type BaseRow, type DraftDatabase } from './database';
 import { interceptOfServer, mapEmailTasks, taskAliasesOf, type DraftIntercept, type EmailTaskMap, type TaskLives } from './deployments';
 import { makeDoc, type DraftDoc } from './document';
 import type { Component } from '../schema';
@@ -26,7 +26,8 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   // Mapped before the transaction: pure work, and on a first pull shown before it is stored.
   const mapped = state === null ? null : mapRows(state.rows);
   const first = state !== null && mapped !== null && !header ? await firstBase(deps, state, mapped) : null;
-  const texts = mapped === null ? null : await baseChunkTexts(mapped.components);
+  // A first base's texts may be asked for already (the checks load from them): made once.
+  const texts = mapped === null ? null : await (first ? chunkTextsOf(first.doc) : baseChunkTexts(mapped.components));
   let conflicts = 0;
   let pulled: { header: BaseRow; doc: DraftDoc; ids: Map<string, string> } | null = null;
   const outcome = await db.transaction('rw', db.all, async (): Promise<PullOutcome> => {
@@ -62,6 +63,7 @@ export async function pullOnce(deps: EngineDeps): Promise<PullOutcome> {
   if (outcome === 'applied' && pulled) {
     const { header: base, doc, ids } = pulled as { header: BaseRow; doc: DraftDoc; ids: Map<string, string> };
     db.rememberBase(base, doc, ids);
+    if (texts) rememberChunkTexts(doc, texts);
   }
   if (outcome === 'applied') deps.onChange?.('base');
   if (conflicts) deps.onChange?.('conflicts');

@@ -30,6 +30,21 @@ describe('checks service', () => {
     expect(ids(whole(service.findings(3).change))).toEqual(['missing_question_text:q1']);
   });
 
+  it('loads a survey from the JSON of its base\'s chunks and the changes on top, as a reset of the same survey', () => {
+    const s = validSurvey();
+    const changed = [{ type: 'upsert' as const, components: [edit(s.q1, { name: '', default_language_data: {} })] }, { type: 'remove' as const, ids: ['eb2'] }];
+    const half = Math.ceil(s.components.length / 2);
+    const chunks = [JSON.stringify(s.components.slice(0, half)), JSON.stringify(s.components.slice(half))];
+    const fromChunks = createChecksService().resetFromChunks(chunks, changed, ['fr'], 4);
+    const direct = createChecksService();
+    direct.reset(s.components, ['fr'], 1);
+    direct.apply(changed, 2);
+    expect(fromChunks).toMatchObject({ version: 4, change: { type: 'all' } });
+    expect(ids(whole(fromChunks.change))).toContain('missing_question_text:q1');
+    expect(ids(whole(fromChunks.change))).toContain('no_closed_exit');
+    expect(whole(fromChunks.change)).toEqual(whole(direct.findings(3).change));
+  });
+
   it('answers null when an edit changed no finding', () => {
     const service = createChecksService();
     const s = validSurvey();

@@ -6,9 +6,9 @@ import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
 import { checksFor } from './survey-checks';
 
 /** Just enough of a draft store: a snapshot that can be replaced, and its listeners. */
-function fakeStore(components: Component[]) {
+function fakeStore(components: Component[], base: Component[] = components) {
   const listeners = new Set<() => void>();
-  let snapshot = { ready: true, doc: makeDoc({}, components) } as unknown as DraftSnapshot;
+  let snapshot = { ready: true, base: makeDoc({}, base), doc: makeDoc({}, components) } as unknown as DraftSnapshot;
   return {
     store: { getSnapshot: () => snapshot, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) } as unknown as DraftStore,
     set(next: Component[], languages: string[] = []) {
@@ -54,6 +54,19 @@ describe('survey checks of the open draft', () => {
     }
     expect(checks.getSnapshot().findings).not.toBe(before);
     expect(Object.isFrozen(checks.getSnapshot().findings)).toBe(true);
+    release();
+  });
+
+  it('loads the view, not its base, when edits wait on top of the stored base', async () => {
+    const question = createComponent('question', { id: 'q1', name: 'Q1', parent: null, order: 0, question_type: 'info', default_language_data: { question_text: 'Hello' } });
+    const untitled = { ...question, default_language_data: { question_text: '' } };
+    const other = createComponent('question', { id: 'q2', name: 'Q2', parent: null, order: 1, question_type: 'info', default_language_data: { question_text: 'Bye' } });
+    const { store } = fakeStore([untitled], [question, other]);
+    const checks = checksFor(store);
+    const release = checks.retain();
+    await settle();
+    expect(checks.getSnapshot().findings).toEqual(createCheckReplica([untitled], { additionalLanguages: [] }).findings());
+    expect(checks.getSnapshot().findings.map((f) => f.id)).toContain('missing_question_text:q1');
     release();
   });
 

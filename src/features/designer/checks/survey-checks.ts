@@ -1,12 +1,14 @@
 // Keeps the survey checks (spec §5) current for the draft on screen. The worker holds its own
-// replica: it gets the whole survey once, then only what each change touched (the components
-// whose record changed, found by identity since the engine shares unchanged ones, and the
-// languages), and answers with how the findings changed; the page keeps its copy of the list by
-// those changes (FindingsCopy). Without Worker support (tests) the same service runs in the page.
+// replica: it gets the whole survey once (the JSON text of the stored base's chunks, which costs
+// the page a copy, and the edits on top of that base), then only what each change touched (the
+// components whose record changed, found by identity since the engine shares unchanged ones, and
+// the languages), and answers with how the findings changed; the page keeps its copy of the list
+// by those changes (FindingsCopy). Without Worker support (tests) the same service runs in the page.
 import type { Component } from '../../../../schema';
 import { createChecksService, FindingsCopy, type CheckChange, type ChecksReply, type Finding } from '../../../../workers/checks';
 import { diffEntries } from '../../../../sync/bucket-map';
-import { allComponents, type DraftDoc } from '../../../../sync/document';
+import { chunkTextsOf } from '../../../../sync/database';
+import type { DraftDoc } from '../../../../sync/document';
 import { createChecksClient } from '../../../../workers/checks/checks.client';
 import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
 
@@ -17,7 +19,7 @@ export interface ChecksSnapshot {
 
 /** The checks service, in its worker or in the page: the same calls, the same replies. */
 interface Engine {
-  reset(components: readonly Component[], languages: readonly string[], version: number): Promise<ChecksReply>;
+  resetFromChunks(chunks: readonly string[], changes: readonly CheckChange[], languages: readonly string[], version: number): Promise<ChecksReply>;
   apply(changes: readonly CheckChange[], version: number): Promise<ChecksReply>;
   close(): void;
 }
@@ -25,7 +27,7 @@ interface Engine {
 function workerEngine(): Engine {
   const client = createChecksClient();
   return {
-    reset: (components, languages, version) => client.service.reset(components, languages, version),
+    resetFromChunks: (chunks, changes, languages, version) => client.service.resetFromChunks(chunks, changes, languages, version),
     apply: (changes, version) => client.service.apply(changes, version),
     close: () => client.close(),
   };
@@ -34,7 +36,7 @@ function workerEngine(): Engine {
 function pageEngine(): Engine {
   const service = createChecksService();
   return {
-    reset: async (components, languages, version) => service.reset(components, languages, version),
+    resetFromChunks: async (chunks, changes, languages, version) => service.resetFromChunks(chunks, changes, languages, version),
     apply: async (changes, version) => service.apply(changes, version),
     close: () => {},
   };
@@ -118,7 +120,7 @@ export class SurveyChecks {
     this.queue = this.queue.then(async () => {
       const { change } = previous
         ? await engine.apply(changesFrom(previous, next), version)
-        : await engine.reset(allComponents(next.doc), languagesOf(next), version);
+        : await engine.resetFromChunks([...(await chunkTextsOf(next.base)).values()], changesBetween(next.base, next.doc), languagesOf(next), version);
       // Released meanwhile: a later holder starts a new engine, from a reset.
       if (engine !== this.engine) return;
       const changed = change !== null && this.copy.apply(change);

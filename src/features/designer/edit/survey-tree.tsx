@@ -20,6 +20,7 @@ export interface SurveyTreeHandle {
 }
 
 const rowId = (cid: string) => `tree-row-${cid}`;
+const estimateSize = () => ROW_HEIGHT;
 
 /** What the tree itself asks of the page: the keys' edits (a row view may ask for more). */
 export type TreeActions = Pick<RowActions, 'toggle' | 'settings' | 'moveBy' | 'moveOut' | 'moveIn' | 'remove'>;
@@ -69,12 +70,15 @@ export function SurveyTree<R extends TreeRow = TreeRow>({ rows, selected, readOn
     const indexes = defaultRangeExtractor(range);
     return activeIndex < 0 || indexes.includes(activeIndex) ? indexes : [...indexes, activeIndex].sort((a, b) => a - b);
   }, [activeIndex]);
+  // One function per list of rows: the virtualizer measures every row again (50k on the largest
+  // survey, ~30 ms) whenever its key function changes, which a new closure each render did.
+  const getItemKey = useCallback((index: number) => rows[index]?.cid ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize,
     overscan: 12,
-    getItemKey: (index) => rows[index]?.cid ?? index,
+    getItemKey,
     initialRect: { width: 900, height: 600 },
     rangeExtractor,
   });
