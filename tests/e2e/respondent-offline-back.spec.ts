@@ -2,71 +2,14 @@
 // the respondent's path and their answers, so Back works offline to any earlier page, filled in;
 // the Back and the page sent again go in order once the connection returns, and the server holds
 // the changed answer once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { apiToken } from './support';
+import { pressNext, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
 
-const auth = (token: string) => ({ Authorization: `Token ${token}` });
 const QUESTIONS = ['Do you like tea?', 'Do you like coffee?', 'Do you like cocoa?', 'Do you like juice?'] as const;
-
-/** Four pages of one required yes/no question each, then the complete exit: published and active. */
-async function fourPageSurvey(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Offline back ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const surveyId = (await created.json()).survey.id as string;
-  const post = (kind: string, fields: object = {}, parent?: number) =>
-    ({ action: 'post', kind, client_ref: randomUUID(), ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
-  const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
-  const components: object[] = [];
-  const questions: string[] = [];
-  QUESTIONS.forEach((wording, order) => {
-    const question = post('question', { order, question_type: 'single', ...text('question_text', `<p>${wording}</p>`) });
-    questions.push(question.client_ref);
-    components.push(question);
-    const at = components.length - 1;
-    components.push(post('answer_group', { answer_group_type: 'single' }, at));
-    components.push(post('answer', { order: 0, code: '1', ...text('label', 'Yes') }, at + 1));
-    components.push(post('answer', { order: 1, code: '2', ...text('label', 'No') }, at + 1));
-  });
-  const complete = post('exit_block', { order: 10, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) });
-  components.push(complete, post('exit_block', { order: 11, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }));
-  const routes: object[] = [];
-  questions.forEach((id, order) => {
-    routes.push(post('routing_page', { order }));
-    routes.push(post('routing_item', { item_id: id, item_kind: 'question' }, routes.length - 1));
-  });
-  routes.push(post('routing_page', { order: QUESTIONS.length }));
-  routes.push(post('routing_item', { item_id: complete.client_ref, item_kind: 'exit_block' }, routes.length - 1));
-  for (const [list, items] of [['components', components], ['routes', routes]] as const) {
-    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
-  expect(published.status(), await published.text()).toBe(201);
-  return surveyId;
-}
-
-interface Respondent {
-  readonly status: string;
-  readonly answers: readonly { readonly questionId: string; readonly codes: readonly string[] | null }[];
-}
-
-async function respondentsOf(request: APIRequestContext, surveyId: string): Promise<Respondent[]> {
-  const token = await apiToken(request);
-  const reply = await request.post('/uk/respondent-graphql/graphql', {
-    headers: auth(token),
-    data: { query: `query($s: ID!) { respondents(surveyId: $s) { edges { node { status answers { questionId codes } } } } }`, variables: { s: surveyId } },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const body = await reply.json();
-  expect(body.errors).toBeUndefined();
-  return (body.data.respondents.edges as { node: Respondent }[]).map((edge) => edge.node);
-}
-
-const question = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const fourPageSurvey = (request: APIRequestContext) => yesNoPagesSurvey(request, 'Offline back', QUESTIONS);
+const question = questionText;
+const next = pressNext;
 
 test('Back offline to a page answered before the reload: changed, sent in order, held once', async ({ browser, request }) => {
   const surveyId = await fourPageSurvey(request);

@@ -3,12 +3,10 @@
 // the server. Back online the queue stops at that page: it is drawn with the server's problem and
 // the respondent's answers, the pages queued after it are not sent, and their answers fill in
 // those pages when the respondent reaches them again. The server holds each answer once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { apiToken } from './support';
+import { posted as post, pressNext as next, questionText as question, respondentsOf, surveyPublished, textField as text, type Posted } from './respondent-survey';
 
-const auth = (token: string) => ({ Authorization: `Token ${token}` });
 const DRINKS = ['tea', 'coffee', 'cocoa', 'juice', 'water'] as const;
 const EMAIL = 'Your e-mail, so that we can reach you';
 
@@ -19,15 +17,8 @@ const EMAIL = 'Your e-mail, so that we can reach you';
  * complete exit.
  */
 async function processorSurvey(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  const created = await request.post('/admin/api/surveys', { headers: auth(token), data: { title: `Offline refusal ${Date.now()}` } });
-  expect(created.status(), await created.text()).toBe(201);
-  const surveyId = (await created.json()).survey.id as string;
-  const post = (kind: string, fields: object = {}, parent?: number, ref: string = randomUUID()) =>
-    ({ action: 'post', kind, client_ref: ref, ...(parent === undefined ? {} : { parent: { index: parent } }), fields });
-  const text = (field: string, html: string) => ({ default_language_data: { [field]: html } });
-  const components: ReturnType<typeof post>[] = [];
-  const add = (item: ReturnType<typeof post>) => components.push(item) - 1;
+  const components: Posted[] = [];
+  const add = (item: Posted) => components.push(item) - 1;
   const questions = DRINKS.map((drink, order) => {
     const at = add(post('question', { order, question_type: 'single', ...text('question_text', `<p>Do you like ${drink}?</p>`) }));
     const group = add(post('answer_group', { answer_group_type: 'single' }, at));
@@ -48,7 +39,7 @@ async function processorSurvey(request: APIRequestContext): Promise<string> {
   const complete = add(post('exit_block', { order: 12, terminate_status: 'complete', ...text('exit_text', `<p>${EXIT_TEXTS.complete}</p>`) }));
   add(post('exit_block', { order: 13, terminate_status: 'closed', ...text('exit_text', `<p>${EXIT_TEXTS.closed}</p>`) }));
 
-  const routes: ReturnType<typeof post>[] = [];
+  const routes: Posted[] = [];
   const page = (order: number, items: readonly [string, string][]) => {
     routes.push(post('routing_page', { order }));
     const at = routes.length - 1;
@@ -60,34 +51,8 @@ async function processorSurvey(request: APIRequestContext): Promise<string> {
   page(3, [[questions[3]!, 'question']]);
   page(4, [[questions[4]!, 'question']]);
   page(5, [[components[complete]!.client_ref, 'exit_block']]);
-  for (const [list, items] of [['components', components], ['routes', routes]] as const) {
-    const saved = await request.post(`/admin/api/surveys/${surveyId}/${list}`, { headers: auth(token), data: items });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  const published = await request.post(`/admin/api/surveys/${surveyId}/published`, { headers: auth(token), data: { development_fields: {}, set_active: true } });
-  expect(published.status(), await published.text()).toBe(201);
-  return surveyId;
+  return surveyPublished(request, 'Offline refusal', components, routes);
 }
-
-interface Respondent {
-  readonly status: string;
-  readonly answers: readonly { readonly questionId: string; readonly codes: readonly string[] | null; readonly otherText: string | null; readonly text: string | null }[];
-}
-
-async function respondentsOf(request: APIRequestContext, surveyId: string): Promise<Respondent[]> {
-  const token = await apiToken(request);
-  const reply = await request.post('/uk/respondent-graphql/graphql', {
-    headers: auth(token),
-    data: { query: `query($s: ID!) { respondents(surveyId: $s) { edges { node { status answers { questionId codes otherText text } } } } }`, variables: { s: surveyId } },
-  });
-  expect(reply.status(), await reply.text()).toBe(200);
-  const body = await reply.json();
-  expect(body.errors).toBeUndefined();
-  return (body.data.respondents.edges as { node: Respondent }[]).map((edge) => edge.node);
-}
-
-const question = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
 test('a page refused after going back online is shown with its problem; the pages after it come filled in', async ({ browser, request }) => {
   const surveyId = await processorSurvey(request);
