@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../widgets/form/form.css';
 import '../widgets/answer/answer.css';
-import '../widgets/rich-text/rich-text.css';
+import '../widgets/rich-text/rich-text-viewer.css';
 import '../survey-runtime/survey-page.css';
 import './respondent.css';
 import type { Answers } from '../../schema/survey/respondent/answers';

@@ -2,7 +2,7 @@
 // made safe by the model's sanitiser (SurveyPage's default is the kit's viewerHtml; the respondent
 // runtime's reuses the server's results), so this module pulls no sanitiser into a bundle.
 import { useMemo } from 'react';
-import '../widgets/rich-text/rich-text.css';
+import '../widgets/rich-text/rich-text-viewer.css';
 import { useSurveyModel } from './survey-model';
 
 export interface SurveyHtmlProps {

@@ -5,6 +5,7 @@ import { formatFileSize } from '../format/file-size';
 import { Field, useFieldMessage } from './field';
 import type { FieldBaseProps } from './field';
 import { isAcceptedFile } from './file-accept';
+import './file-field.css';
 
 export interface FileFieldProps extends FieldBaseProps {
   /** As in HTML: ".png, image/*". */

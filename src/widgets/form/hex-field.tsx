@@ -4,6 +4,7 @@ import { Field, useFieldMessage } from './field';
 import type { FieldBaseProps } from './field';
 import { DEFAULT_HEX, HEX_LENGTH, hexError, isValidHex, sanitizeHex } from './hex';
 import { useControllable } from './use-controllable';
+import './hex-field.css';
 
 export interface HexFieldProps extends FieldBaseProps {
   /** Lower-case hex digits without '#'. */

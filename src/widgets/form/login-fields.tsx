@@ -6,6 +6,7 @@ import { Field } from './field';
 import type { FieldBaseProps } from './field';
 import { TextField } from './text-field';
 import { useControllable } from './use-controllable';
+import './login-fields.css';
 
 export interface Credentials {
   readonly email: string;

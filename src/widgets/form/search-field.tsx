@@ -2,6 +2,7 @@
 import { Field, useFieldMessage } from './field';
 import type { FieldBaseProps } from './field';
 import { useControllable } from './use-controllable';
+import './search-field.css';
 
 export interface SearchFieldProps extends FieldBaseProps {
   readonly value?: string | undefined;

@@ -5,6 +5,7 @@ import { Field, useFieldMessage } from './field';
 import type { FieldBaseProps } from './field';
 import type { Option } from './option';
 import { useControllable } from './use-controllable';
+import './select-field.css';
 
 export interface SelectFieldProps extends FieldBaseProps {
   readonly options: readonly Option[];

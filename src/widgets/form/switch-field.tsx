@@ -3,6 +3,7 @@ import { Switch } from 'radix-ui';
 import { Field, RequiredMarker, useFieldMessage } from './field';
 import type { FieldBaseProps } from './field';
 import { useControllable } from './use-controllable';
+import './switch-field.css';
 
 export interface SwitchFieldProps extends FieldBaseProps {
   readonly checked?: boolean | undefined;

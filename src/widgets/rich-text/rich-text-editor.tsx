@@ -5,6 +5,7 @@ import { EditorToolbar, toolbarStatus } from './editor-toolbar';
 import { HtmlView, type HtmlEditorKind } from './html-view';
 import { SCHEMAS, type EditorMode } from './schema';
 import { useProseMirror } from './use-prose-mirror';
+import './rich-text-viewer.css';
 import './rich-text.css';
 
 export interface RichTextEditorProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DynamicTextSource } from './dynamic-text';
 import { viewerHtml } from './viewer-html';
-import './rich-text.css';
+import './rich-text-viewer.css';
 
 export interface RichTextViewerProps {
   html: string;
