@@ -2,6 +2,7 @@
 // client and the respondent renderer's SSR module (vite, into a temp dir), starts the server on a
 // free port of 4600-4699 (`node --import tsx server/main.ts`, embedded PGlite), signs in, loads
 // the benchmark survey through the write batches and publishes it, so its link serves it.
+// BENCH_PROFILE=<dir>: the server writes a CPU profile there when the session closes.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,8 +57,11 @@ export async function openRespondentSession(log: (line: string) => void = () => 
       await build({ root, configFile, logLevel: 'silent', build: { ssr: 'src/respondent/render-document.tsx', outDir: path.join(staticDir, 'ssr'), emptyOutDir: true } });
     });
     const survey = respondentBenchSurvey();
+    const profile = process.env.BENCH_PROFILE;
     server = await step('serverStartSeconds', () => startProductServer({
       dataDir, staticDir, admin: ADMIN,
+      // BENCH_PROFILE=<dir>: the server runs with --cpu-prof and writes its profile there on exit.
+      ...(profile ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)], graceMs: 15_000 } : {}),
       ...(PORTS ? { ports: [Number(PORTS[1]), Number(PORTS[2])] as const } : {}),
       // Every page view and post of the benchmark comes from one address.
       env: { FIELDWORK_SSR_DIR: path.join(staticDir, 'ssr'), FIELDWORK_RESPONDENT_RATE_LIMIT: '100000' },
