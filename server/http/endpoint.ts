@@ -54,10 +54,11 @@ export class EventStream {
 /** A body already serialised (a stored idempotent reply, replayed byte for byte). */
 export class RawJson {
   /**
-   * `brotli`: the same text already compressed, sent as it is (`Content-Encoding: br`) — for a
-   * large reply kept compressed between requests; give it only when the request accepts br.
+   * `compressed`: the same text already compressed, sent as it is with its Content-Encoding — for
+   * a large reply kept compressed between requests; give it only when the request accepts that
+   * encoding. The text may then be a function that makes it: only the reply check (tests) reads it.
    */
-  constructor(readonly text: string, readonly brotli?: Buffer) {}
+  constructor(readonly text: string | (() => Promise<string>), readonly compressed?: { readonly encoding: 'br' | 'gzip'; readonly body: Buffer }) {}
 }
 
 export type Handler<E extends Endpoint> =
@@ -194,12 +195,14 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, ctx: 
           .header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(result.stream);
       }
       if (result instanceof RawJson) {
-        if (ctx.config.validateReplies) checkReply(endpoint, JSON.parse(result.text));
-        if (result.brotli) {
+        const { text } = result;
+        const textOf = async () => (typeof text === 'string' ? text : text());
+        if (ctx.config.validateReplies) checkReply(endpoint, JSON.parse(await textOf()));
+        if (result.compressed) {
           return reply.status(status).type('application/json; charset=utf-8')
-            .header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(result.brotli);
+            .header('Content-Encoding', result.compressed.encoding).header('Vary', 'Accept-Encoding').send(result.compressed.body);
         }
-        return reply.status(status).type('application/json; charset=utf-8').send(result.text);
+        return reply.status(status).type('application/json; charset=utf-8').send(await textOf());
       }
       if (ctx.config.validateReplies) checkReply(endpoint, result);
       if (endpoint.replyKind === 'html') return reply.status(status).type('text/html; charset=utf-8').send(result);

@@ -6,29 +6,28 @@
 import { components, conditionalTexts, routes } from '../../../schema/api/admin/components';
 import { notModified, RawJson, route } from '../../http/endpoint';
 import type { BatchScope } from './batch';
-import { applyBatch, batchScopes, listComponentsJson } from './components-service';
+import { applyBatch, batchScopes } from './components-service';
+import { listComponents } from './components-list';
 import { idempotencyKeyOf, requestHash } from './idempotency';
 
-/** From this size a list is sent compressed from its kept copy (below, the hook compresses it). */
-const LARGE_LIST_CHARS = 64 * 1024;
-
-/** The request's Accept-Encoding lists br, and not with q=0. */
-export function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';').map((piece) => piece.trim().toLowerCase());
-    return name === 'br' && !params.some((param) => /^q=0(?:\.0*)?$/.test(param));
-  });
+/** The request's Accept-Encoding takes gzip: listed (or, unlisted, `*`) with a weight above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map((header ?? '').split(',').map((part) => {
+    const [name = '', ...params] = part.trim().split(';').map((piece) => piece.trim().toLowerCase());
+    return [name, !params.some((param) => /^q=0(?:\.0*)?$/.test(param))] as const;
+  }));
+  return weights.get('gzip') ?? weights.get('*') ?? false;
 }
 
 function listRoutes(endpoints: typeof components, scope: BatchScope) {
   return [
     route(endpoints.list, async (call) => {
-      const list = await listComponentsJson(call.ctx, call.survey.survey.id, scope.kinds, (revision) => call.revision(revision));
+      const list = await listComponents(call.ctx, call.survey.survey.id, scope.kinds, (revision) => call.revision(revision));
       if (list.reply === null) return notModified;
-      // A large list goes out compressed once per revision (kept with the built text), not by
-      // the compression hook on every request.
-      const large = list.reply.json.length >= LARGE_LIST_CHARS;
-      return large && acceptsBrotli(call.header('accept-encoding')) ? new RawJson(list.reply.json, await list.reply.brotli()) : new RawJson(list.reply.json);
+      // The list is kept compressed (gzip, patched chunk by chunk, components-list.ts) and sent as
+      // it is kept; every browser takes gzip. Anything else gets the text, inflated.
+      const { reply } = list;
+      return acceptsGzip(call.header('accept-encoding')) ? new RawJson(reply.text, { encoding: 'gzip', body: reply.gzip }) : new RawJson(await reply.text());
     }),
     route(endpoints.batch, async (call) => {
       const key = idempotencyKeyOf(call.header('idempotency-key'));

@@ -1,14 +1,13 @@
-// Reading a survey's components and applying a write batch to them in one transaction:
+// Applying a write batch to a survey's components in one transaction:
 // claim the Idempotency-Key → lock the survey → read the slice it touches → plan in memory → a few multi-row
 // statements → bump the revision → store the reply. Any refusal or failure rolls all of it back.
+// (The lists are read in components-list.ts.)
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMPONENT_KINDS, type ComponentKind } from '../../../schema';
+import { COMPONENT_KINDS } from '../../../schema';
 import type { AppContext, MainDatabase } from '../../context';
-import { components, surveys } from '../../db/schema';
-import { DomainError, notFound } from '../../http/errors';
+import { components } from '../../db/schema';
+import { DomainError } from '../../http/errors';
 import type { UserRow } from '../../http/principal';
 import type { BatchReply } from '../../../schema/api/admin/components';
 import { MAX_BATCH_ITEMS, type Refusal } from './batch-item';
@@ -36,104 +35,6 @@ function chunks<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
   return out;
-}
-
-// The list is the largest reply (51,369 rows, 35 MB for the largest survey) and feeds the
-// designer's first open. Reading it from the database costs in proportion to its bytes (~0.5 s on
-// PostgreSQL and ~1 s on PGlite for the largest survey, on a busy machine), so a built reply is
-// kept per survey and list for the revision it was read at, and served again while the survey's
-// revision has not moved: every write to a survey's components bumps the revision (the list's
-// ETag and its 304 rely on that already), and the revision is read in the same snapshot as a
-// reply, so a reply is never served for a revision it does not show, whichever process wrote.
-// A cold read takes the row text stored by the database (components.wire, kept by a trigger)
-// in the list's order (components_list_idx): no jsonb → text, no sort and no per-row work here.
-
-/** The most text kept for built list replies per database, the least recently used dropped first. */
-const LIST_CACHE_CHARS = 256 * 1024 * 1024;
-
-interface CachedList {
-  readonly revision: number;
-  readonly json: string;
-  /** The text compressed (brotli), once it was first asked for. */
-  brotli?: Promise<Buffer>;
-}
-
-/**
- * Quality 1: on the largest survey's 35 MB of rows it compresses about as well as the quality 4
- * the compression hook uses (1.86 MB against 1.80 MB) in under a third of the time (~150 ms).
- */
-const compressList = (json: string) => promisify(brotliCompress)(Buffer.from(json), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
-
-/** Built list replies of one database, least recently used first (a Map keeps insertion order). */
-class ListCache {
-  private readonly entries = new Map<string, CachedList>();
-  private chars = 0;
-
-  get(key: string, revision: number): CachedList | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    this.entries.delete(key);
-    if (entry.revision !== revision) {
-      this.chars -= entry.json.length;
-      return null;
-    }
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, revision: number, json: string): CachedList {
-    const before = this.entries.get(key);
-    if (before) {
-      this.entries.delete(key);
-      this.chars -= before.json.length;
-    }
-    const entry: CachedList = { revision, json };
-    if (json.length > LIST_CACHE_CHARS) return entry;
-    this.entries.set(key, entry);
-    this.chars += json.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.chars <= LIST_CACHE_CHARS) break;
-      this.entries.delete(oldest);
-      this.chars -= entry.json.length;
-    }
-    return entry;
-  }
-}
-
-const listCaches = new WeakMap<AppContext['db'], ListCache>();
-const listCacheOf = (db: AppContext['db']) => listCaches.get(db) ?? listCaches.set(db, new ListCache()).get(db)!;
-
-/** A built list reply: its JSON text, and the same compressed (brotli), made once per revision. */
-export interface ListReply {
-  readonly json: string;
-  brotli(): Promise<Buffer>;
-}
-
-/**
- * The list reply `{ components, revision }` as JSON text, the components of `kinds` and the
- * revision read in one snapshot; `json` is null when `unchanged(revision)` (a 304: nothing built).
- */
-export async function listComponentsJson(
-  ctx: AppContext, surveyId: string, kinds: readonly ComponentKind[], unchanged: (revision: number) => boolean,
-): Promise<{ json: string | null; revision: number; reply: ListReply | null }> {
-  const cache = listCacheOf(ctx.db);
-  const key = `${surveyId} ${kinds.join(',')}`;
-  return ctx.db.transaction(async (tx) => {
-    const [survey] = await tx.select({ revision: surveys.revision }).from(surveys).where(eq(surveys.id, surveyId));
-    if (!survey) throw notFound(`Survey ${surveyId}`);
-    if (unchanged(survey.revision)) return { json: null, revision: survey.revision, reply: null };
-    let entry = cache.get(key, survey.revision);
-    if (!entry) {
-      const read = await tx.select({ wire: components.wire })
-        .from(components)
-        .where(and(eq(components.survey_id, surveyId), inArray(components.kind, [...kinds])))
-        .orderBy(components.order, components.created_at, components.id);
-      entry = cache.set(key, survey.revision, `{"components":[${read.map((row) => row.wire).join(',')}],"revision":${survey.revision}}`);
-    }
-    const built = entry;
-    const reply: ListReply = { json: built.json, brotli: () => (built.brotli ??= compressList(built.json)) };
-    return { json: built.json, revision: survey.revision, reply };
-  }, { isolationLevel: 'repeatable read' });
 }
 
 export type { BatchReply };
