@@ -4,7 +4,7 @@
 // the changed answer once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { pressNext, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
+import { answeredSubmissions, openReadyForOffline, pressNext, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
 
 const QUESTIONS = ['Do you like tea?', 'Do you like coffee?', 'Do you like cocoa?', 'Do you like juice?'] as const;
 const fourPageSurvey = (request: APIRequestContext) => yesNoPagesSurvey(request, 'Offline back', QUESTIONS);
@@ -17,19 +17,10 @@ test('Back offline to a page answered before the reload: changed, sent in order,
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const answered: { action: string; outcome: string }[] = [];
-  page.on('response', async (response) => {
-    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
-    const posted = JSON.parse(response.request().postData() ?? '{}') as { action?: string };
-    answered.push({ action: posted.action ?? '', outcome: ((await response.json()) as { outcome: string }).outcome });
-  });
-  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+  const answered = answeredSubmissions(page);
 
   // Pages 1 and 2 online; page 2 reloaded: the server draws it, with the path and the answers so far.
-  await page.goto(`/s/${surveyId}`);
-  await expect(page.locator('h1')).toBeFocused();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await formFetched;
+  await openReadyForOffline(page, surveyId);
   await page.getByLabel('Yes', { exact: true }).check();
   await next(page);
   await expect(question(page, QUESTIONS[1])).toBeVisible();
@@ -62,7 +53,7 @@ test('Back offline to a page answered before the reload: changed, sent in order,
   // Online: the Back, then the three pages, in the order made, each once.
   await context.setOffline(false);
   await expect(page.getByRole('status')).toContainText('Your answers have been sent.');
-  expect(answered).toEqual([
+  expect(answered.map(({ action, outcome }) => ({ action, outcome }))).toEqual([
     { action: 'next', outcome: 'saved' }, { action: 'back', outcome: 'moved_back' },
     { action: 'next', outcome: 'saved' }, { action: 'next', outcome: 'saved' }, { action: 'next', outcome: 'saved' },
   ]);

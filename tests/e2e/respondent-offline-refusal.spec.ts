@@ -5,7 +5,9 @@
 // those pages when the respondent reaches them again. The server holds each answer once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { posted as post, pressNext as next, questionText as question, respondentsOf, surveyPublished, textField as text, type Posted } from './respondent-survey';
+import {
+  answeredSubmissions, openReadyForOffline, posted as post, pressNext as next, questionText as question, respondentsOf, surveyPublished, textField as text, type Posted,
+} from './respondent-survey';
 
 const DRINKS = ['tea', 'coffee', 'cocoa', 'juice', 'water'] as const;
 const EMAIL = 'Your e-mail, so that we can reach you';
@@ -61,18 +63,9 @@ test('a page refused after going back online is shown with its problem; the page
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Every page submission the server answered: its page, key and outcome.
-  const answered: { pageId: string; key: string; outcome: string }[] = [];
-  page.on('response', async (response) => {
-    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
-    const posted = JSON.parse(response.request().postData() ?? '{}') as { pageId?: string; idempotencyKey?: string };
-    answered.push({ pageId: posted.pageId ?? '', key: posted.idempotencyKey ?? '', outcome: ((await response.json()) as { outcome: string }).outcome });
-  });
-  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+  const answered = answeredSubmissions(page);
 
-  await page.goto(`/s/${surveyId}`);
-  await expect(page.locator('h1')).toBeFocused();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await formFetched;
+  await openReadyForOffline(page, surveyId);
   // Page 1 online.
   await page.getByLabel('Yes', { exact: true }).check();
   await next(page);

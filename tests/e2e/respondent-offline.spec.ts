@@ -5,7 +5,7 @@
 // answer (its ending) wins. The server holds each answer exactly once and the status complete.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { pressNext, publishedSurvey, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
+import { answeredSubmissions, openReadyForOffline, pressNext, publishedSurvey, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
 import { apiToken, createUser, setPasswordAndSignIn } from './support';
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
@@ -26,19 +26,9 @@ test('offline for three pages and a reload, then online: each answer held once, 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Every page submission the server answered: its key and what became of it.
-  const answered: { key: string; outcome: string }[] = [];
-  page.on('response', async (response) => {
-    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
-    const key = (JSON.parse(response.request().postData() ?? '{}') as { idempotencyKey?: string }).idempotencyKey ?? '';
-    answered.push({ key, outcome: ((await response.json()) as { outcome: string }).outcome });
-  });
-  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
-
-  await page.goto(`/s/${surveyId}`);
-  await expect(page.locator('h1')).toBeFocused();
+  const answered = answeredSubmissions(page);
   // The offline worker controls the page and the runtime form is on the device before the line drops.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await formFetched;
+  await openReadyForOffline(page, surveyId);
   await mark(page);
   await page.getByLabel('Yes', { exact: true }).check();
   await next(page);

@@ -80,3 +80,35 @@ export async function respondentsOf(request: APIRequestContext, surveyId: string
 /** A question's text on the respondent's page. */
 export const questionText = (page: Page, text: string) => page.locator('.survey-page__question-text', { hasText: text });
 export const pressNext = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+
+/** A page submission the server answered (the runtime's POST …/pages): what was sent and the outcome. */
+export interface AnsweredSubmission {
+  readonly pageId: string;
+  readonly key: string;
+  readonly action: string;
+  readonly outcome: string;
+}
+
+/** The page submissions the server answers from now on, in the order answered (a live list). */
+export function answeredSubmissions(page: Page): AnsweredSubmission[] {
+  const answered: AnsweredSubmission[] = [];
+  page.on('response', async (response) => {
+    if (!/\/pages$/.test(new URL(response.url()).pathname) || response.request().method() !== 'POST') return;
+    const sent = JSON.parse(response.request().postData() ?? '{}') as { pageId?: string; idempotencyKey?: string; action?: string };
+    const { outcome } = (await response.json()) as { outcome: string };
+    answered.push({ pageId: sent.pageId ?? '', key: sent.idempotencyKey ?? '', action: sent.action ?? '', outcome });
+  });
+  return answered;
+}
+
+/**
+ * Opens the survey's link and waits until the page can go offline: hydrated (focus on its heading),
+ * the offline worker ready and the version's runtime form fetched.
+ */
+export async function openReadyForOffline(page: Page, surveyId: string): Promise<void> {
+  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.locator('h1')).toBeFocused();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await formFetched;
+}
