@@ -7,7 +7,7 @@
 //   (< 160 KB).
 // - browser (Chromium): first question painted after navigation (FCP/LCP of the server-rendered
 //   page; < 150 ms, < 500 ms on a slow 3G profile), answer click → next paint (p95 < 16 ms, no long
-//   task), Next → the next page painted without a page load (< 40 ms): walked in the browser with
+//   task; beside it the same clicks on bare radios, the floor), Next → the next page painted without a page load (< 40 ms): walked in the browser with
 //   the version's runtime form (the submission sent behind it), and, with the form held back, drawn
 //   from the JSON reply (the server's walk and save); JS heap after GC with the page fully
 //   answered (< 8 MB).
@@ -264,6 +264,31 @@ async function answering(browser: Browser, url: string) {
   }
 }
 
+/**
+ * The same clicks on a bare page of the same radios (10 groups of 50, no script but the probe):
+ * the floor that Playwright's click, the input's dispatch and the wait for the next frame set
+ * (click → next paint includes waiting for the next frame, up to 16.7 ms at 60 Hz).
+ */
+async function clickFloor(browser: Browser) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(installProbe);
+    const page = await context.newPage();
+    const groups = Array.from({ length: 10 }, (_, g) => `<fieldset><legend>Question ${g + 1}</legend>${
+      Array.from({ length: 50 }, (_, a) => `<label><input type="radio" name="g${g}" value="${a + 1}"> Answer ${a + 1}</label>`).join('')}</fieldset>`).join('');
+    // A navigation (not setContent, whose document.open drops the probe's listeners).
+    await page.goto(`data:text/html,${encodeURIComponent(`<!doctype html><html lang="en"><body><form>${groups}</form></body></html>`)}`);
+    for (let g = 0; g < 10; g++) {
+      for (const code of ['7', '3', '41', '12', '2']) await page.locator(`input[name="g${g}"][value="${code}"]`).click();
+    }
+    await page.waitForFunction((n) => (window as unknown as { __respondentBench: Probe }).__respondentBench.clicks.length >= n, 50);
+    const probe = await readProbe(page);
+    return { clickToNextPaint: summarise(probe.clicks), clickWork: summarise(probe.work) };
+  } finally {
+    await context.close();
+  }
+}
+
 async function browserFigures(session: RespondentSession) {
   if (!existsSync(CHROMIUM)) return { skipped: `no ${CHROMIUM}` };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -278,6 +303,8 @@ async function browserFigures(session: RespondentSession) {
       firstQuestionPaint: paintFigures(fast, 150),
       firstQuestionPaintSlow3g: paintFigures(slow, 500),
       ...(await answering(browser, url)),
+      // The same clicks on bare radios: what the figures above cannot go below on this machine.
+      clickFloorBareRadios: await clickFloor(browser),
       // Next → the next page painted, without a page load (each run a new respondent).
       nextPagePaint: await nextPageFigures(browser, url),
       targets: { clickToNextPaintP95Ms: 16, nextPagePaintMs: 40, heapAfterGcMB: 8 },
