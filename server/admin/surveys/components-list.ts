@@ -18,13 +18,11 @@
 // - Nothing is trusted across processes but the database: another server's batch shows up as row
 //   versions this one did not see, as its own batches do.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import type { ComponentKind } from '../../../schema';
 import type { AppContext, MainDatabase } from '../../context';
 import { components, surveys } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { deflatePieces, deflateShortPiece, joinGzip, type GzipPiece } from './gzip-pieces';
+import { deflatePieces, deflateShortPiece, gunzipText, joinGzip, type GzipPiece } from './gzip-pieces';
 import { listCacheOf, type KeptList } from './list-cache';
 import { cutChunks, type Chunk } from './list-chunks';
 import { newVersions, parseRows, ROW_FIELDS, withChanges, type ListRow } from './list-rows';
@@ -36,11 +34,10 @@ export interface ListReply {
   text(): Promise<string>;
 }
 
-const gunzipAsync = promisify(gunzip);
 const replyOf = (list: KeptList): ListReply => ({
   revision: list.revision,
   gzip: list.body,
-  text: async () => (await gunzipAsync(list.body)).toString(),
+  text: () => gunzipText(list.body),
 });
 
 /**
