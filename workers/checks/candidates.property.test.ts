@@ -90,7 +90,7 @@ describe('candidates cover every response the conditions can tell apart', () => 
   it.each(seeds)('seed %i', (seed) => {
     const { components, universe, leaves } = randomCase(new Prng(seed));
     const store = new SurveyStore();
-    for (const component of components) store.put(component.id, component);
+    for (const component of components) store.put(component);
     const set = candidatesOf('q', leaves, new SurveyReader(store));
     if (set.wild) return; // a wildcard covers everything by definition
     const covered = new Set(set.answered.map((candidate) => vector(leaves, candidate)));

@@ -7,7 +7,8 @@
 // changes kind. Anything else an item check reads goes through `get`, which is recorded. Only the
 // checks marked `readsLanguages` read the languages, and they alone re-run when those change.
 // Survey-wide checks record every read: ids, child lists, kinds, subtrees and the languages.
-import { COMPONENT_KINDS, type Component, type ComponentKind, type ComponentOf } from '../../schema';
+import type { Component, ComponentKind, ComponentOf } from '../../schema';
+import { childrenKey, kindKey, LANGUAGES_KEY, subtreeKey } from './dependencies';
 import { compareSiblings, ROOT, type SurveyStore } from './survey-store';
 
 export interface CheckContext {
@@ -42,15 +43,6 @@ export interface MemoEntry {
   readonly value: unknown;
   readonly deps: ReadonlySet<string> | null;
 }
-
-/** Dependency keys. Component ids are used as they are; the others cannot collide with an id. */
-export const childrenKey = (parent: string): string => `\u0000c${parent}`;
-export const kindKey = (kind: ComponentKind): string => KIND_KEYS[kind];
-/** Made once: a group deleted notes the kind of each of its 5 000 records. */
-const KIND_KEYS = Object.fromEntries(COMPONENT_KINDS.map((kind) => [kind, `\u0000k${kind}`])) as Record<ComponentKind, string>;
-export const LANGUAGES_KEY = '\u0000languages';
-/** Touched when the component or anything below it changes (see Engine.put). */
-export const subtreeKey = (id: string): string => `\u0000s${id}`;
 
 class StoreReader implements CheckContext {
   /** Keys read since the last `take()`; null while nothing was recorded (the common case). */

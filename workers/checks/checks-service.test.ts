@@ -45,6 +45,27 @@ describe('checks service', () => {
     expect(whole(fromChunks.change)).toEqual(whole(direct.findings(3).change));
   });
 
+  it('loads the chunks sent ahead of a reset with it, and forgets those of another version', () => {
+    const s = validSurvey();
+    const changed = [{ type: 'upsert' as const, components: [edit(s.q1, { name: '', default_language_data: {} })] }];
+    const third = Math.ceil(s.components.length / 3);
+    const [a, b, c] = [s.components.slice(0, third), s.components.slice(third, 2 * third), s.components.slice(2 * third)].map((part) => JSON.stringify(part));
+    const direct = createChecksService();
+    direct.reset(s.components, ['fr'], 1);
+    direct.apply(changed, 2);
+    const expected = whole(direct.findings(3).change);
+    const service = createChecksService();
+    // A reset given up after its first piece: its chunks must not join the next one's.
+    service.addChunks([a!], 7);
+    service.addChunks([a!], 8);
+    service.addChunks([b!], 8);
+    expect(whole(service.resetFromChunks([c!], changed, ['fr'], 8).change)).toEqual(expected);
+    // Taken by that reset: a reset of the same version again starts from what it is given.
+    service.addChunks([a!, b!], 9);
+    service.reset(s.components, ['fr'], 10);
+    expect(whole(service.resetFromChunks([a!, b!, c!], changed, ['fr'], 9).change)).toEqual(expected);
+  });
+
   it('answers null when an edit changed no finding', () => {
     const service = createChecksService();
     const s = validSurvey();

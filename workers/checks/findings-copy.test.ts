@@ -61,4 +61,18 @@ describe('findings copy', () => {
     const copy = new FindingsCopy();
     expect(() => copy.apply({ type: 'delta', added: [], changed: [], removed: ['no_questions'] })).toThrow(/no finding no_questions to remove/);
   });
+
+  it('reports a delta of many findings that does not fit what it holds, naming the finding', () => {
+    const replica = createCheckReplica(untranslated(100), { additionalLanguages: ['fr'] });
+    const held = replica.findings();
+    const copy = () => {
+      const fresh = new FindingsCopy();
+      fresh.apply({ type: 'all', findings: held });
+      return fresh;
+    };
+    const removed = [...held.slice(0, 80).map((f) => f.id), 'missing_translation:q.zzz'];
+    expect(() => copy().apply({ type: 'delta', added: [], changed: [], removed })).toThrow(/no finding missing_translation:q.zzz to remove/);
+    const added = [held[40]!, ...untranslated(180).slice(102).map((c) => ({ ...held[0]!, id: `missing_translation:${c.id}`, itemId: c.id }))];
+    expect(() => copy().apply({ type: 'delta', added, changed: [], removed: [] })).toThrow(new RegExp(`holds finding ${held[40]!.id} already`));
+  });
 });

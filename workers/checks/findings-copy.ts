@@ -11,7 +11,6 @@ import { checkDef } from './checks';
 import { CHECK_CODES, compareFindings, type CheckCode, type Finding } from './finding';
 import type { FindingsChange } from './findings-change';
 import { columnFindings, type FindingsColumn } from './findings-column';
-import { merge } from './finding-list';
 
 /** Up to this many added or removed findings are spliced in place; more are merged. */
 const SPLICE_LIMIT = 64;
@@ -89,25 +88,54 @@ export class FindingsCopy {
   private applyDelta(added: readonly Finding[], changed: readonly Finding[], removed: readonly string[]): boolean {
     if (added.length + changed.length + removed.length === 0) return false;
     const items = this.items;
-    for (const id of removed) if (this.locate(id) < 0) throw new RangeError(`The findings copy holds no finding ${id} to remove`);
     // A changed finding keeps its id, level, area and code: its place in the order.
     for (const finding of changed) {
       const at = this.locate(finding.id);
       if (at < 0) throw new RangeError(`The findings copy holds no finding ${finding.id} to change`);
       items[at] = finding;
     }
-    const gone = new Set(removed);
-    for (const finding of added) if (this.locate(finding.id) >= 0 && !gone.has(finding.id)) throw new RangeError(`The findings copy holds finding ${finding.id} already`);
     if (removed.length + added.length <= SPLICE_LIMIT) {
-      for (const id of removed) items.splice(this.locate(id), 1);
-      for (const finding of added) items.splice(position(items, finding), 0, finding);
+      for (const id of removed) {
+        const at = this.locate(id);
+        if (at < 0) throw new RangeError(`The findings copy holds no finding ${id} to remove`);
+        items.splice(at, 1);
+      }
+      for (const finding of added) {
+        const at = position(items, finding);
+        if (items[at]?.id === finding.id) throw new RangeError(`The findings copy holds finding ${finding.id} already`);
+        items.splice(at, 0, finding);
+      }
     } else {
+      // Many (a group of 5 000 records deleted while a language is missing everywhere): one pass
+      // takes out, one merges in, each checking on the way, with no search per id in 50 000.
+      const gone = new Set(removed);
       const kept = removed.length ? items.filter((finding) => !gone.has(finding.id)) : items;
-      this.items = merge(kept, added);
+      if (items.length - kept.length !== gone.size) {
+        const unknown = removed.find((id) => this.locate(id) < 0);
+        throw new RangeError(`The findings copy holds no finding ${unknown} to remove`);
+      }
+      this.items = mergeNew(kept, added);
     }
     this.snapshot = null;
     return true;
   }
+}
+
+/** Two sorted lists as one, the second's findings new to the first (an id in both is an error). */
+function mergeNew(items: readonly Finding[], added: readonly Finding[]): Finding[] {
+  const out: Finding[] = new Array(items.length + added.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < items.length && j < added.length) {
+    // The order ends on the id: the same id compares equal.
+    const order = compareFindings(items[i]!, added[j]!);
+    if (order === 0) throw new RangeError(`The findings copy holds finding ${added[j]!.id} already`);
+    out[k++] = order < 0 ? items[i++]! : added[j++]!;
+  }
+  while (i < items.length) out[k++] = items[i++]!;
+  while (j < added.length) out[k++] = added[j++]!;
+  return out;
 }
 
 /** Where `finding` is, or would go, in a sorted list (ids are unique, and the order ends on the id). */

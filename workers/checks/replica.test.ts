@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Component } from '../../schema';
 import { changesFor, diffComponents, type CheckChange, type ComponentMap } from './changes';
+import { FindingsCopy } from './findings-copy';
 import { createCheckReplica, runChecks } from './replica';
 import { and, cond, edit, make, ref, replaced, validSurvey, without } from './testing/builders';
 import { maxSurvey } from './testing/max-survey';
@@ -176,6 +177,47 @@ describe('the largest survey', () => {
     const edited = survey.components.map((c) => (c.id === survey.question.id ? { ...survey.question, name: 'Q1' } : c));
     expect(replica.findings()).toEqual(runChecks(edited, { additionalLanguages: ['fr', 'de'] }));
     expect(replica.findings().length).toBeGreaterThan(800);
+  });
+
+  it('removes most of a survey for good and puts it back, as a full check would', () => {
+    // Past the store's vacant entries (1 024, and half of them all), so its table is made again.
+    const large = maxSurvey({ questions: 40, answerGroups: 3, answers: 20 });
+    const replica = createCheckReplica(large.components, { additionalLanguages: ['fr', 'de'] });
+    const groups = large.components.filter((c) => c.kind === 'group' && c.order < 3).map((c) => c.id);
+    const going = new Set(groups);
+    for (const c of large.components) if (c.parent && going.has(c.parent.id)) going.add(c.id);
+    const left = large.components.filter((c) => !going.has(c.id));
+    replica.apply({ type: 'remove', ids: groups });
+    expect(going.size * 2).toBeGreaterThan(large.components.length);
+    expect(replica.size).toBe(left.length);
+    expect(replica.findings()).toEqual(runChecks(left, { additionalLanguages: ['fr', 'de'] }));
+    // Put back in another order than the survey's, children before their parents.
+    replica.apply({ type: 'upsert', components: large.components.filter((c) => going.has(c.id)).reverse() });
+    expect(replica.size).toBe(large.components.length);
+    expect(replica.findings()).toEqual(runChecks(large.components, { additionalLanguages: ['fr', 'de'] }));
+  });
+
+  it('deletes and restores a group while every text lacks a translation, the page\'s copy kept by the changes', () => {
+    // Hundreds of the check's findings, held as a column since the language came (the replica's
+    // own list is not read, which would make them objects), go and come back.
+    const replica = createCheckReplica(survey.components, { additionalLanguages: ['fr', 'de'] });
+    const copy = new FindingsCopy();
+    copy.apply({ type: 'all', findings: replica.findings() });
+    replica.apply({ type: 'setLanguages', additionalLanguages: ['fr', 'de', 'es'] });
+    copy.apply(structuredClone(replica.takeChange()!));
+    const group = survey.components.find((c) => c.kind === 'group')!;
+    const deleted = edit(group, { deleted: true });
+    for (const [edited, components] of [
+      [deleted, survey.components.map((c) => (c.id === group.id ? deleted : c))],
+      [group, survey.components],
+    ] as const) {
+      replica.apply({ type: 'upsert', components: [edited] });
+      const change = replica.takeChange()!;
+      expect(change.type === 'delta' && change.added.length + change.removed.length).toBeGreaterThan(300);
+      expect(copy.apply(structuredClone(change))).toBe(true);
+      expect(copy.list()).toEqual(runChecks(components, { additionalLanguages: ['fr', 'de', 'es'] }));
+    }
+    expect(replica.findings()).toEqual(copy.list());
   });
 
   it('re-checks single edits as a full check would', () => {

@@ -12,11 +12,12 @@
 // A record marked deleted takes its subtree out of the survey: to the units, that subtree
 // disappears (and reappears when unmarked). So the result after any sequence of changes equals a
 // full check of the resulting survey; the property test (replica.property.test.ts) holds it to that.
-import type { Component } from '../../schema';
+import type { Component, ComponentKind } from '../../schema';
 import type { CheckChange } from './changes';
-import { childrenKey, ItemReader, kindKey, LANGUAGES_KEY, subtreeKey, SurveyReader, type MemoEntry } from './check-context';
+import { ItemReader, SurveyReader, type MemoEntry } from './check-context';
 import { checkDef, ITEM_CHECKS_BY_KIND, LANGUAGE_CHECKS_BY_KIND, SURVEY_CHECK_CODES, type ItemCheckDef, type SurveyCheckDef } from './checks';
 import { Dependencies } from './dependencies';
+import { Dirty } from './dirty';
 import { findingId, type CheckCode, type Finding } from './finding';
 import { IdOrder } from './id-order';
 import { FindingList } from './finding-list';
@@ -89,13 +90,17 @@ export function runChecks(components: Iterable<Component>, options: ReplicaOptio
 
 const isChangeList = (change: CheckChange | readonly CheckChange[]): change is readonly CheckChange[] => Array.isArray(change);
 
-/** What staged changes touched, waiting for `flush`. */
-class Dirty {
-  readonly items = new Set<string>();
-  readonly keys = new Set<string>();
-  /** The languages changed: every item's language checks re-run. */
-  languages = false;
+/** A survey-wide check's unit, filed among the readers beside the items' (component ids). */
+interface SurveyUnit {
+  readonly code: CheckCode;
 }
+/** A memoised value of a survey-wide check (see CheckContext.memo): a touched key it read drops it. */
+interface MemoUnit {
+  readonly code: CheckCode;
+  readonly key: string;
+  readonly entry: MemoEntry;
+}
+type Unit = string | SurveyUnit | MemoUnit;
 
 class Engine {
   private readonly store = new SurveyStore();
@@ -106,10 +111,12 @@ class Engine {
   /** The records whose kind has language checks, in id order: their findings are listed in that order. */
   private readonly languageOrder = new IdOrder();
   private readonly surveyFindings = new Map<CheckCode, readonly Finding[]>();
-  private readonly itemDeps = new Dependencies<string>();
-  private readonly surveyDeps = new Dependencies<CheckCode>();
+  /** What every unit read: one table, so a touched key is looked up once for both kinds of unit. */
+  private readonly deps = new Dependencies<Unit>();
   /** Per survey-wide check, the values it memoised (see CheckContext.memo). */
   private readonly memos = new Map<CheckCode, Map<string, MemoEntry>>();
+  /** The same values as units among the readers (those that read something), by check and key. */
+  private readonly memoUnits = new Map<CheckCode, Map<string, MemoUnit>>();
   private readonly list: FindingList;
   /**
    * Made at the first language change, then kept by every item re-run: what makes the next
@@ -158,18 +165,16 @@ class Engine {
   stage(change: Exclude<CheckChange, { type: 'reset' }>, dirty: Dirty): void {
     switch (change.type) {
       case 'upsert':
-        for (const component of change.components) this.put(component.id, component, dirty);
+        for (const component of change.components) this.put(component, dirty);
         return;
       case 'remove':
-        // Children first, so no child outlives its parent for a moment (and flips back to live).
-        for (const id of this.store.subtreeIds(change.ids).reverse()) this.put(id, undefined, dirty);
+        this.remove(change.ids, dirty);
         return;
       case 'setLanguages': {
         const next = [...change.additionalLanguages];
         if (next.join('\u0000') === this.store.languages.join('\u0000')) return;
         this.store.languages = next;
-        dirty.keys.add(LANGUAGES_KEY);
-        dirty.languages = true;
+        dirty.keys.languages = true;
         return;
       }
       default:
@@ -177,53 +182,95 @@ class Engine {
     }
   }
 
+  /**
+   * Takes records out with their subtrees (children first where the walk allows it). The store
+   * decides no liveness again below a record taken: all of it goes. A record whose parent goes
+   * too is a member: what `touch` would note for it, the parent's own touch and the other members
+   * note (see `put`), so the members go as a list; the others (the tops) are touched as any record.
+   */
+  private remove(ids: readonly string[], dirty: Dirty): void {
+    const { store } = this;
+    const going = store.subtree(ids);
+    const order = [...going].reverse();
+    const members: Component[] = [];
+    for (let i = 0; i < order.length; i++) {
+      const id = order[i]!;
+      const wasDead = store.isDead(id);
+      const record = store.take(id);
+      if (!record) continue;
+      if (record.parent && going.has(record.parent.id)) members.push(record);
+      else this.touch(id, wasDead ? undefined : record, undefined, dirty, true);
+    }
+    if (members.length) this.noteMembers(members, false, dirty);
+  }
+
   /** Puts a record (deleted or not) in place; what the checks see changes for it and maybe its subtree. */
-  private put(id: string, next: Component | undefined, dirty: Dirty): void {
-    const prevLive = this.store.get(id);
-    const prevRecord = this.store.put(id, next);
+  private put(next: Component, dirty: Dirty): void {
+    // From what the store answers, not looked up again by id: a group put back is 5 000 puts.
+    const { store } = this;
+    const { id } = next;
+    const wasDead = store.isDead(id);
+    // Asked before the put, which adopts those waiting for this id.
+    const orphaned = store.hasOrphans();
+    const prevRecord = store.put(next);
     if (prevRecord === next) return;
-    if (next && hasLanguageChecks(next) && !(prevRecord && hasLanguageChecks(prevRecord))) this.languageOrder.add(id);
-    const flipped = this.store.settle(id, prevRecord);
-    const nextLive = this.store.get(id);
-    this.touch(id, prevLive, nextLive, dirty);
+    const prevLive = wasDead ? undefined : prevRecord;
+    if (hasLanguageChecks(next) && !(prevRecord && hasLanguageChecks(prevRecord))) this.languageOrder.add(id);
+    const flipped = store.settle(id, prevRecord, next);
+    const nextLive = store.isDead(id) ? undefined : next;
+    // A record new to the store has children only where orphans waited for it: no looking for
+    // them for each of a group's 5 000 put back.
+    this.touch(id, prevLive, nextLive, dirty, prevRecord === undefined && !orphaned);
     if (flipped.length === 0) return;
+    // They all flipped the same way: out of the survey when the record now kills its subtree.
+    const gone = store.isDead(flipped[0]!.id);
     if ((prevLive === undefined) === (nextLive === undefined)) {
-      for (const other of flipped) {
-        const live = this.store.get(other);
-        this.touch(other, live ? undefined : this.store.record(other), live, dirty);
-      }
+      for (const other of flipped) this.touch(other.id, gone ? other : undefined, gone ? undefined : other, dirty);
       return;
     }
     // The record came or went with its subtree (a group deleted or restored: 5 000 records). What
     // `touch` notes for each member, but what the record's own touch and the other members note
     // already: a member's parent and grandparent are members, the record or its parent (items);
-    // the subtree keys of its ancestors are theirs; its children that matter flipped with it.
-    const { items, keys } = dirty;
-    for (let i = 0; i < flipped.length; i++) {
-      const member = flipped[i]!;
-      const record = this.store.record(member)!;
-      items.add(member);
-      keys.add(member);
-      keys.add(kindKey(record.kind));
-      keys.add(subtreeKey(member));
-      keys.add(childrenKey(parentKey(record)));
+    // the subtree keys of its ancestors are theirs; its children that matter flipped with it. The
+    // members themselves go as a list: units to re-run, and names touched as ids and subtrees.
+    this.noteMembers(flipped, !gone, dirty);
+  }
+
+  /**
+   * Records that came into the survey (`live`) or went out of it with one above them: units to
+   * re-run, and names touched as ids and subtrees, as a list; and their kinds and child lists.
+   */
+  private noteMembers(members: readonly Component[], live: boolean, dirty: Dirty): void {
+    const { keys } = dirty;
+    keys.members.push(members);
+    dirty.membersLive.push(live);
+    let lastParent: string | undefined;
+    let lastKind: ComponentKind | undefined;
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i]!;
+      // Siblings come together, of a kind (the children index lists them so): noted once.
+      if (member.kind !== lastKind) keys.kinds.add((lastKind = member.kind));
+      const parent = parentKey(member);
+      if (parent !== lastParent) keys.children.add((lastParent = parent));
     }
   }
 
-  /** The live record with this id went from `prev` to `next` (undefined: not in the survey). */
-  private touch(id: string, prev: Component | undefined, next: Component | undefined, dirty: Dirty): void {
+  /**
+   * The live record with this id went from `prev` to `next` (undefined: not in the survey).
+   * `childless`: it is known to have no children (their units need not re-run).
+   */
+  private touch(id: string, prev: Component | undefined, next: Component | undefined, dirty: Dirty, childless = false): void {
     if (prev === next) return;
-    dirty.items.add(id);
-    dirty.keys.add(id);
+    dirty.keys.ids.set(id, next ?? null);
     if (prev) this.touchAround(prev, dirty);
     if (next) this.touchAround(next, dirty);
     const appearedOrKind = !prev || !next || prev.kind !== next.kind;
     if (appearedOrKind || parentKey(prev) !== parentKey(next) || prev.order !== next.order) {
       // A child list changed (membership, kind or order): whoever read the list reads it again.
-      if (prev) dirty.keys.add(childrenKey(parentKey(prev)));
-      if (next) dirty.keys.add(childrenKey(parentKey(next)));
+      if (prev) dirty.noteChildList(parentKey(prev));
+      if (next) dirty.noteChildList(parentKey(next));
     }
-    if (appearedOrKind) for (const child of this.store.childIds(id)) dirty.items.add(child);
+    if (appearedOrKind && !childless) for (const child of this.store.childIds(id)) dirty.items.add(child);
   }
 
   /**
@@ -232,10 +279,13 @@ class Engine {
    * being those of the moment: a moved ancestor touches its old and new ancestors itself.
    */
   private touchAround(component: Component, dirty: Dirty): void {
-    dirty.keys.add(kindKey(component.kind));
-    dirty.keys.add(subtreeKey(component.id));
+    const { keys } = dirty;
+    keys.kinds.add(component.kind);
+    // Its own subtree too: every touched id counts as a touched subtree (TouchedKeys).
     const parent = component.parent?.id;
-    if (parent === undefined) return;
+    // A parent touched in this batch noted itself, its parent and its ancestors' subtrees (a
+    // subtree put back parents first: 5 000 records, each stopping here).
+    if (parent === undefined || dirty.touched(parent)) return;
     dirty.items.add(parent);
     const grandparent = this.store.get(parent)?.parent?.id;
     if (grandparent !== undefined) dirty.items.add(grandparent);
@@ -243,35 +293,83 @@ class Engine {
     // (a later move of one of them notes the new ones), and a loop ends at a key noted on the way.
     // A group deleted touches 5 000 records, each walking one step instead of every ancestor.
     for (let at: string | undefined = parent; at !== undefined; at = this.store.get(at)?.parent?.id) {
-      const key = subtreeKey(at);
-      if (dirty.keys.has(key)) break;
-      dirty.keys.add(key);
+      if (keys.subtrees.has(at) || keys.ids.has(at)) break;
+      keys.subtrees.add(at);
     }
   }
 
   flush(dirty: Dirty): void {
     const surveyUnits = new Set<CheckCode>();
-    for (const key of dirty.keys) {
-      for (const unit of this.itemDeps.readers(key)) dirty.items.add(unit);
-      for (const code of this.surveyDeps.readers(key)) surveyUnits.add(code);
-    }
-    for (const memos of this.memos.values()) {
-      for (const [key, entry] of memos) if (entry.deps && readsAny(entry.deps, dirty.keys)) memos.delete(key);
-    }
-    for (const id of dirty.items) {
-      const before = this.unitFindings.get(id);
-      const component = this.store.get(id);
-      const found = component ? this.checkItem(component) : undefined;
-      if (!component) this.itemDeps.forget(id);
-      if (found) this.unitFindings.set(id, found);
-      else this.unitFindings.delete(id);
-      this.list.note(before, found);
-      if (!dirty.languages) this.recheckLanguages(id, component);
-      this.translations?.put(id, component);
-    }
-    if (dirty.languages) this.recheckAllLanguages();
+    const { items, keys } = dirty;
+    const staleMemos: MemoUnit[] = [];
+    this.deps.forEachReader(keys, (unit) => {
+      if (typeof unit === 'string') items.add(unit);
+      else if ('entry' in unit) staleMemos.push(unit);
+      else surveyUnits.add(unit.code);
+    });
+    for (const unit of staleMemos) this.dropMemo(unit);
+    // A record noted by its change is still the live one unless a subtree flipped since.
+    const flipped = keys.members.length > 0;
+    keys.ids.forEach((known, id) => this.recheckItem(id, flipped ? this.store.get(id) : (known ?? undefined), keys.languages));
+    items.forEach((id) => {
+      if (!keys.ids.has(id)) this.recheckItem(id, this.store.get(id), keys.languages);
+    });
+    // Members of a subtree that came or went, but those re-run already. Mostly one list, whose
+    // records are as it says: a later change of one in the batch touched it, or happened while it
+    // was out of the survey. A member of several (flipped twice in one batch) re-runs
+    // once, as the store has it.
+    const seen = keys.members.length > 1 ? new Set<string>() : null;
+    keys.members.forEach((members, list) => {
+      const live = dirty.membersLive[list]!;
+      for (let i = 0; i < members.length; i++) {
+        const { id } = members[i]!;
+        if (keys.ids.has(id) || items.has(id)) continue;
+        if (seen) {
+          if (seen.size !== seen.add(id).size) this.recheckItem(id, this.store.get(id), keys.languages);
+        } else this.recheckItem(id, live ? members[i] : undefined, keys.languages);
+      }
+    });
+    if (keys.languages) this.recheckAllLanguages();
     for (const code of surveyUnits) this.list.note(this.surveyFindings.get(code), this.checkSurvey(code));
     this.list.commit();
+  }
+
+  /** Re-runs the unit of the component with this id, now `component` (undefined: out of the survey). */
+  private recheckItem(id: string, component: Component | undefined, languagesChanged: boolean): void {
+    const before = this.unitFindings.get(id);
+    const found = component ? this.checkItem(component) : undefined;
+    if (!component) this.deps.forget(id);
+    if (found) this.unitFindings.set(id, found);
+    else if (before) this.unitFindings.delete(id);
+    this.list.note(before, found);
+    // A language change re-runs every item's language checks after (recheckAllLanguages).
+    if (!languagesChanged) this.recheckLanguages(id, component);
+    this.translations?.put(id, component);
+  }
+
+  /** A memoised value read a touched key: computed again when next asked for. */
+  private dropMemo(unit: MemoUnit): void {
+    const memos = this.memos.get(unit.code);
+    if (memos?.get(unit.key) === unit.entry) memos.delete(unit.key);
+    this.memoUnits.get(unit.code)?.delete(unit.key);
+    this.deps.forget(unit);
+  }
+
+  /** Files the check's memoised values among the readers (new ones), and forgets those it dropped. */
+  private fileMemos(code: CheckCode, memos: ReadonlyMap<string, MemoEntry>): void {
+    let units = this.memoUnits.get(code);
+    if (!units) this.memoUnits.set(code, (units = new Map()));
+    for (const [key, unit] of units) {
+      if (memos.get(key) === unit.entry) continue;
+      units.delete(key);
+      this.deps.forget(unit);
+    }
+    for (const [key, entry] of memos) {
+      if (!entry.deps || units.has(key)) continue;
+      const unit: MemoUnit = { code, key, entry };
+      units.set(key, unit);
+      this.deps.set(unit, entry.deps);
+    }
   }
 
   /**
@@ -288,7 +386,7 @@ class Engine {
       if (message !== null) (found ??= []).push(makeFinding(code, check, component, message));
     }
     const deps = this.itemReader.take();
-    if (deps || !first) this.itemDeps.set(component.id, deps);
+    if (deps || !first) this.deps.set(component.id, deps);
     return found;
   }
 
@@ -296,7 +394,7 @@ class Engine {
   private recheckLanguages(id: string, component: Component | undefined): void {
     let before: Finding[] | undefined;
     for (let i = 0; i < LANGUAGE_CODES.length; i++) {
-      const finding = this.list.get(findingId(LANGUAGE_CODES[i]!, id));
+      const finding = this.list.find(LANGUAGE_CODES[i]!, id);
       if (finding) (before ??= []).push(finding);
     }
     this.list.note(before, component ? this.checkLanguages(component) : undefined);
@@ -377,7 +475,8 @@ class Engine {
     let memos = this.memos.get(code);
     if (!memos) this.memos.set(code, (memos = new Map()));
     const hits = this.surveyReader.runWith(memos, () => check.run(this.surveyReader));
-    this.surveyDeps.set(code, this.surveyReader.take());
+    this.deps.set(SURVEY_UNITS[code], this.surveyReader.take());
+    this.fileMemos(code, memos);
     const found = hits.map((hit) => makeFinding(code, check, hit.item, hit.message));
     this.surveyFindings.set(code, found);
     return found;
@@ -392,10 +491,8 @@ const LANGUAGE_INDEX = Object.fromEntries(LANGUAGE_CODES.map((code, i) => [code,
 
 const hasLanguageChecks = (component: Component): boolean => LANGUAGE_CHECKS_BY_KIND[component.kind].length > 0;
 
-function readsAny(deps: ReadonlySet<string>, touched: ReadonlySet<string>): boolean {
-  for (const dep of deps) if (touched.has(dep)) return true;
-  return false;
-}
+/** One unit per survey-wide check, the same object at every run (units are compared by identity). */
+const SURVEY_UNITS = Object.fromEntries(SURVEY_CHECK_CODES.map((code) => [code, { code }])) as Record<CheckCode, SurveyUnit>;
 
 function makeFinding(code: CheckCode, check: ItemCheckDef | SurveyCheckDef, item: Component | null, message: string): Finding {
   const itemId = item?.id ?? null;

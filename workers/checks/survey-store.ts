@@ -30,7 +30,26 @@ type Family = Map<ComponentKind, Component[]>;
 const UNLISTED_KINDS: ReadonlySet<ComponentKind> = new Set(['answer']);
 
 export class SurveyStore {
-  private readonly byId = new Map<string, Component>();
+  /**
+   * Every record by id. A removed id keeps its entry, with no record, so that putting it back (an
+   * undo, a pull) fills the same slot: a Map keeps a deleted entry as a hole until it rehashes,
+   * and a group of 5 000 removed and put back a few times made it rehash all 50 000.
+   */
+  private byId = new Map<string, Component | undefined>();
+  /** Entries of `byId` with no record. */
+  private vacant = 0;
+  /**
+   * Records filed under the id of a record not held (orphans), counted when first asked (null
+   * before) and kept after: while there are none, a record put for the first time has no children.
+   */
+  private orphans: number | null = null;
+  /**
+   * The family `file` used last and its key, and the last parent found held: siblings come
+   * together (a group put back, each record a copy whose parent id is a string not hashed yet).
+   */
+  private lastFamilyKey: string | undefined;
+  private lastFamily: Family | undefined;
+  private lastHeld: string | null = null;
   /**
    * Parent id (or ROOT) → kind → children, deleted ones too. Kept for parents that are missing.
    * By kind, so "the answers of this group" is one list, not a filter over every child.
@@ -46,7 +65,7 @@ export class SurveyStore {
 
   /** Live records. */
   get size(): number {
-    return this.byId.size - this.dead.size;
+    return this.byId.size - this.vacant - this.dead.size;
   }
 
   /** The live record with this id: in the survey, not deleted in its tree. */
@@ -116,42 +135,83 @@ export class SurveyStore {
     return this.dead.size === 0 ? all : this.live(all);
   }
 
-  /** Every live record. */
-  all(): Iterable<Component> {
-    return this.dead.size === 0 ? this.byId.values() : this.live(this.byId.values());
-  }
-
   /**
    * Calls `visit` with every live record. Map.forEach, not an iterator: a full check walks 50 000
    * records once, and a loop the optimiser has not reached yet allocates a result per step.
    */
   forEachLive(visit: (record: Component) => void): void {
     this.byId.forEach((record, id) => {
-      if (this.dead.size === 0 || !this.dead.has(id)) visit(record);
+      if (record !== undefined && (this.dead.size === 0 || !this.dead.has(id))) visit(record);
     });
   }
 
   /** Calls `visit` with every record, deleted in its tree or not. */
   forEachRecord(visit: (record: Component) => void): void {
-    this.byId.forEach((record) => visit(record));
+    this.byId.forEach((record) => {
+      if (record !== undefined) visit(record);
+    });
   }
 
   private *live<C extends Component>(records: Iterable<C>): Iterable<C> {
     for (const record of records) if (!this.dead.has(record.id)) yield record;
   }
 
-  /** Puts `next` in place of the record with this id (undefined: none); returns the old one. */
-  put(id: string, next: Component | undefined): Component | undefined {
+  /** Puts `next` in place of the record with its id; returns the old one (see `take` to take one out). */
+  put(next: Component): Component | undefined {
+    const { id } = next;
     const prev = this.byId.get(id);
-    if (prev) {
-      this.byId.delete(id);
-      this.unfile(prev);
-    }
-    if (next) {
-      this.byId.set(id, next);
-      this.file(next);
-    }
+    if (prev) this.unfile(prev);
+    const entries = this.byId.size;
+    this.byId.set(id, next);
+    // No new entry: the id's own, left vacant by a removal.
+    if (!prev && this.byId.size === entries) this.vacant--;
+    // The records filed under its id have a parent now (before it is filed: it may be its own).
+    if (!prev && this.orphans) this.orphans -= this.familySize(id);
+    this.file(next);
     return prev;
+  }
+
+  /**
+   * Whether some record is filed under the id of a record not held. When none is, a record held
+   * for the first time has no children: no need to look for them.
+   */
+  hasOrphans(): boolean {
+    if (this.orphans === null) {
+      let orphans = 0;
+      this.childIndex.forEach((family, parent) => {
+        if (parent !== ROOT && this.byId.get(parent) === undefined) family.forEach((children) => (orphans += children.length));
+      });
+      this.orphans = orphans;
+    }
+    return this.orphans > 0;
+  }
+
+  /** Whether a record with this id is held (the last one found so is remembered: see lastHeld). */
+  private holds(id: string): boolean {
+    if (id === this.lastHeld) return true;
+    if (this.byId.get(id) === undefined) return false;
+    this.lastHeld = id;
+    return true;
+  }
+
+  /** How many records are filed under `parent`, deleted ones too. */
+  private familySize(parent: string): number {
+    let count = 0;
+    this.childIndex.get(parent)?.forEach((children) => (count += children.length));
+    return count;
+  }
+
+  /** Leaves the id's entry without a record (see byId); the table is made again once mostly vacant. */
+  private vacate(id: string): void {
+    this.byId.set(id, undefined);
+    if (id === this.lastHeld) this.lastHeld = null;
+    if (++this.vacant <= VACANT_MIN || this.vacant * 2 <= this.byId.size) return;
+    const held = new Map<string, Component | undefined>();
+    this.byId.forEach((record, key) => {
+      if (record !== undefined) held.set(key, record);
+    });
+    this.byId = held;
+    this.vacant = 0;
   }
 
   /**
@@ -172,17 +232,22 @@ export class SurveyStore {
       this.childIndex.clear();
       this.kindIndex.clear();
       this.marked.clear();
-      for (const record of this.byId.values()) this.file(record);
+      this.lastFamilyKey = undefined;
+      // The store was empty: no entry is vacant.
+      this.byId.forEach((record) => this.file(record!));
     }
-    if (this.marked.size) for (const id of this.subtreeIds(this.marked)) this.dead.add(id);
+    if (this.marked.size) for (const id of this.subtree(this.marked)) this.dead.add(id);
   }
 
   /** Adds a record (in byId already) to the children and kind indexes. */
   private file(record: Component): void {
     if (isMarked(record)) this.marked.add(record.id);
+    if (this.orphans !== null && record.parent && !this.holds(record.parent.id)) this.orphans++;
     const key = parentKey(record);
-    let family = this.childIndex.get(key);
+    let family = key === this.lastFamilyKey ? this.lastFamily : this.childIndex.get(key);
     if (!family) this.childIndex.set(key, (family = new Map()));
+    this.lastFamilyKey = key;
+    this.lastFamily = family;
     const siblings = family.get(record.kind);
     if (siblings) siblings.push(record);
     else family.set(record.kind, [record]);
@@ -194,6 +259,7 @@ export class SurveyStore {
 
   private unfile(record: Component): void {
     if (isMarked(record)) this.marked.delete(record.id);
+    if (this.orphans !== null && record.parent && !this.holds(record.parent.id)) this.orphans--;
     const siblings = this.childIndex.get(parentKey(record))?.get(record.kind);
     // The lists hold the very record byId held; the latest put is likeliest last.
     const at = siblings ? siblings.lastIndexOf(record) : -1;
@@ -202,28 +268,48 @@ export class SurveyStore {
   }
 
   /**
-   * After `put(id, next)`: when the record's mark or parent changed (or it came or went), decides
-   * again which records of its subtree are dead. Returns the ids, other than `id` itself, whose
-   * liveness flipped.
+   * After `put(next)` replaced `prev` (undefined: none) for this id: when the record's mark or
+   * parent changed (or it came), decides again which records of its subtree are dead. Returns
+   * the records, other than the one with `id`, whose liveness flipped (all the same way: dead
+   * when the record now kills its subtree).
    */
-  settle(id: string, prev: Component | undefined): string[] {
-    const next = this.byId.get(id);
-    if (prev && next && isMarked(prev) === isMarked(next) && prev.parent?.id === next.parent?.id) return [];
+  settle(id: string, prev: Component | undefined, next: Component): readonly Component[] {
+    if (prev && isMarked(prev) === isMarked(next) && prev.parent?.id === next.parent?.id) return NO_RECORDS;
     // Nothing marked and nothing dead (most surveys, most of the time): nothing can flip. A group
     // put back record by record (5 000 puts) skips a walk up from each.
-    if (this.marked.size === 0 && this.dead.size === 0) return [];
-    const flipped: string[] = [];
-    const members = this.subtreeIds([id]);
-    for (let i = 0; i < members.length; i++) {
-      const member = members[i]!;
-      const record = this.byId.get(member);
-      // Parents first: a member's parent is decided before it, so its own walk up is one step
-      // (`dead` holds the parent's new state). The top one walks the whole way.
-      const dead = record !== undefined && (i === 0 ? this.deletedInTree(member) : isMarked(record) || (!!record.parent && this.byId.has(record.parent.id) && this.dead.has(record.parent.id)));
-      if (dead === this.dead.has(member)) continue;
-      if (dead) this.dead.add(member);
-      else this.dead.delete(member);
-      if (i !== 0) flipped.push(member);
+    if (this.marked.size === 0 && this.dead.size === 0) return NO_RECORDS;
+    // A record kills its children when it is held and dead; only a change of that moves them.
+    const killed = this.dead.has(id);
+    const kills = this.deletedInTree(id);
+    if (kills) this.dead.add(id);
+    else this.dead.delete(id);
+    if (kills === killed) return NO_RECORDS;
+    return this.flipBelow(id, kills);
+  }
+
+  /**
+   * Marks dead (`kills`) or live again the records below `top`, parents first, and returns them.
+   * A child that does not flip keeps its subtree as it was: one already dead (marked itself, when
+   * killing) or marked (when reviving) holds its own subtree dead. So every record flips at most
+   * once, which also ends the walk on a loop of parents. The records come from the children index
+   * itself: no lookup by id for each of a group's 5 000.
+   */
+  private flipBelow(top: string, kills: boolean): Component[] {
+    const flipped: Component[] = [];
+    const { dead } = this;
+    for (let i = -1; i < flipped.length; i++) {
+      const family = this.childIndex.get(i < 0 ? top : flipped[i]!.id);
+      if (!family) continue;
+      family.forEach((children) => {
+        for (let c = 0; c < children.length; c++) {
+          const child = children[c]!;
+          if (kills) {
+            const size = dead.size;
+            if (dead.add(child.id).size === size) continue;
+          } else if (isMarked(child) || !dead.delete(child.id)) continue;
+          flipped.push(child);
+        }
+      });
     }
     return flipped;
   }
@@ -238,24 +324,38 @@ export class SurveyStore {
     return false;
   }
 
-  /** `ids` and every record below them (through missing parents too), parents first. */
-  subtreeIds(ids: Iterable<string>): string[] {
-    const out: string[] = [];
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      out.push(id);
-    };
-    for (const id of ids) visit(id);
+  /**
+   * `ids` and every record below them (through missing parents too), parents first: a set, in that
+   * order, so that a removal also asks it whether a record's parent goes too.
+   */
+  subtree(ids: Iterable<string>): Set<string> {
+    const out = new Set<string>(ids);
     const children: string[] = [];
-    for (let i = 0; i < out.length; i++) {
+    // A Set visits what is added while it is walked: children after their parents.
+    out.forEach((id) => {
       children.length = 0;
-      this.pushChildIds(out[i]!, children);
-      for (let c = 0; c < children.length; c++) visit(children[c]!);
-    }
+      this.pushChildIds(id, children);
+      for (let c = 0; c < children.length; c++) out.add(children[c]!);
+    });
     return out;
+  }
+
+  /**
+   * Takes the record with this id out, without deciding its subtree again: for a removal that
+   * takes the subtree too, which ends as if it went first. Returns the record.
+   */
+  take(id: string): Component | undefined {
+    const prev = this.byId.get(id);
+    if (!prev) return undefined;
+    this.unfile(prev);
+    this.vacate(id);
+    this.dead.delete(id);
+    if (this.orphans !== null) this.orphans += this.familySize(id);
+    return prev;
   }
 }
 
 const EMPTY_MAP = new Map<string, Component>();
+/** Vacant entries a store keeps whatever its size: a small survey's removals never remake its table. */
+const VACANT_MIN = 1024;
+const NO_RECORDS: readonly Component[] = [];

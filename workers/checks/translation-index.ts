@@ -1,7 +1,7 @@
 // The missing translations of every text, kept so that a language added or removed costs a pass
-// over small integers, not the check over 50 000 records. Per live text record (a slot): whether it
-// has text, the languages it is fully translated into, and a bit mask of the survey's languages it
-// lacks. Per language, the slots translated into it. A language added sets its bit on every slot
+// over small integers, not the check over 50 000 records. Per text record (a slot, kept empty while
+// it is out of the survey): whether it has text, the languages it is fully translated into, and a
+// bit mask of the survey's languages it lacks. Per language, the slots translated into it. A language added sets its bit on every slot
 // with text and clears it on the few translated into it; one removed drops its bit. The
 // `missing_translation` check itself (survey-rules.ts) stays the definition: the replica runs it
 // for item edits, this index only for language changes, and the property tests hold both to a full
@@ -18,19 +18,22 @@ const isText = (component: Component): component is Component & { kind: TextKind
 
 export class TranslationIndex {
   private readonly slotOf = new Map<string, number>();
-  /** By slot: the record's id (undefined: slot free), kind, text, languages translated into, mask. */
-  private readonly ids: (string | undefined)[] = [];
+  /**
+   * By slot: the record's id, kind, text, languages translated into, mask. A record that goes (out
+   * of the survey, or of a kind with no text) keeps its slot, empty (no text, no mask): a group
+   * deleted and restored refiles its 5 000 texts in place, with no entry of `slotOf` deleted and
+   * made again (a Map keeps a deleted entry as a hole until it rehashes all 50 000).
+   */
+  private readonly ids: string[] = [];
   private readonly kinds: TextKind[] = [];
   private readonly hasText: boolean[] = [];
   private readonly translatedOf: (readonly string[])[] = [];
   private masks: number[] = [];
   /** Per language, a byte per slot: 1 when the slot has text translated into it. */
   private readonly translatedIn = new Map<string, Uint8Array>();
-  /** Slots sorted by id; slots made since wait in `pending`. A freed slot is reused only once it left `order`. */
+  /** Slots sorted by id; slots made since wait in `pending`. */
   private order: number[] = [];
   private pending: number[] = [];
-  private readonly freed: number[] = [];
-  private readonly free: number[] = [];
   private languages: readonly string[] = [];
   /** The list of the record put last, offered to the next one to share (see translatedLanguages). */
   private lastTranslated: readonly string[] = [];
@@ -47,14 +50,14 @@ export class TranslationIndex {
     if (slot !== undefined) this.unfile(slot);
     if (!record || !isText(record)) {
       if (slot !== undefined) {
-        this.slotOf.delete(id);
-        this.ids[slot] = undefined;
-        this.freed.push(slot);
+        this.hasText[slot] = false;
+        this.translatedOf[slot] = NONE;
+        this.masks[slot] = 0;
       }
       return;
     }
     if (slot === undefined) {
-      slot = this.free.pop() ?? this.ids.length;
+      slot = this.ids.length;
       this.slotOf.set(id, slot);
       this.ids[slot] = id;
       this.pending.push(slot);
@@ -102,7 +105,7 @@ export class TranslationIndex {
     const hasText = this.hasText;
     const next: number[] = new Array(masks.length);
     for (let slot = 0; slot < masks.length; slot++) {
-      if (!hasText[slot] || this.ids[slot] === undefined) {
+      if (!hasText[slot]) {
         next[slot] = 0;
         continue;
       }
@@ -155,17 +158,16 @@ export class TranslationIndex {
     return { code, itemIds, shapes: shapes.slice(0, itemIds.length), kinds: rowKinds, messages };
   }
 
-  /** Merges the slots made since into the order, and drops the freed ones (their slots may then be reused). */
+  /** Merges the slots made since into the order. */
   private sortSlots(): void {
     const { ids } = this;
     // Sorted as strings with no comparator (the engine's own comparison; 50 000 at the first
     // language change), then back to their slots.
-    const pendingIds: string[] = [];
-    for (const slot of this.pending) if (ids[slot] !== undefined) pendingIds.push(ids[slot]!);
+    if (this.pending.length === 0) return;
+    const pendingIds = this.pending.map((slot) => ids[slot]!);
     pendingIds.sort();
     const pending = pendingIds.map((id) => this.slotOf.get(id)!);
-    if (pending.length === 0 && this.freed.length === 0) return;
-    const order = this.freed.length ? this.order.filter((slot) => ids[slot] !== undefined) : this.order;
+    const { order } = this;
     const out: number[] = new Array(order.length + pending.length);
     let i = 0;
     let j = 0;
@@ -175,8 +177,6 @@ export class TranslationIndex {
     while (j < pending.length) out[k++] = pending[j++]!;
     this.order = out;
     this.pending = [];
-    for (const slot of this.freed) this.free.push(slot);
-    this.freed.length = 0;
   }
 }
 

@@ -53,6 +53,18 @@ window.runChecksBench = async (runs) => {
     await apply('answerRemoved', { type: 'remove', ids: [`bench-${i}`] });
     await apply('routingConditionChanged', upsert({ ...routingCondition, condition: { ...routingCondition.condition, items: [{ ...branch, negate: i % 2 === 0 }] } }));
   }
+  // A group of ten questions (5 111 records) deleted as the designer deletes (marked) and
+  // restored; then removed for good and put back, as an undo sends it (copies of the records).
+  const group = survey.components.find((c): c is ComponentOf<'group'> => c.kind === 'group' && c.id === 'gp41')!;
+  const inGroup = new Set<string>([group.id]);
+  for (const c of survey.components) if (c.parent && inGroup.has(c.parent.id)) inGroup.add(c.id);
+  const groupTree = survey.components.filter((c) => inGroup.has(c.id));
+  for (let i = 0; i < Math.min(runs, 20); i++) {
+    await apply('groupMarkedDeleted', upsert({ ...group, deleted: true }));
+    await apply('groupUndeleted', upsert(group));
+    await apply('groupRemoved', { type: 'remove', ids: [group.id] });
+    await apply('groupPutBack', upsert(...groupTree));
+  }
   // A language nothing is translated into, added and removed: 50 104 findings come and go.
   const withGerman = [...survey.additionalLanguages, 'de'];
   for (let i = 0; i < Math.min(runs, 10); i++) {
