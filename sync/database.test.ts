@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { baseChunkTexts, chunkTextsOf, DraftDatabase } from './database';
+import { baseChunkTexts, chunkTextsOf, DraftDatabase, serverIdTexts } from './database';
 import { allComponents, componentOf } from './document';
 import { component, sampleDoc } from './test-docs';
 
@@ -83,7 +83,7 @@ describe('the base in IndexedDB', () => {
     await mine.transaction('rw', mine.all, async () => {
       await mine.bases.put(header);
       await mine.replaceBaseComponents('s', allComponents(doc));
-      await mine.replaceServerIds('s', { q1: 'S1' });
+      await mine.replaceServerIds('s', new Map([['q1', 'S1']]));
     });
     await mine.loadBase('s');
     const first = await mine.loadServerIds('s', header);
@@ -117,13 +117,24 @@ describe('the base in IndexedDB', () => {
 
   it('sets and removes server ids in the order written, and replaces them all on a pull', async () => {
     const db = open(new IDBFactory());
-    await db.replaceServerIds('s', { q1: 'S1', q2: 'S2', q3: 'S3' });
-    await db.replaceServerIds('other', { q1: 'O1' });
+    await db.replaceServerIds('s', new Map([['q1', 'S1'], ['q2', 'S2'], ['q3', 'S3']]));
+    await db.replaceServerIds('other', new Map([['q1', 'O1']]));
     await db.writeServerIds('s', [['q4', 'S4'], ['q2', null], ['q4', null], ['q4', 'S4b'], ['q1', 'S1b']]);
     expect(new Map(await db.readServerIds('s'))).toEqual(new Map([['q1', 'S1b'], ['q3', 'S3'], ['q4', 'S4b']]));
-    await db.replaceServerIds('s', { q9: 'S9' });
+    await db.replaceServerIds('s', new Map([['q9', 'S9']]));
     expect([...await db.readServerIds('s')]).toEqual([['q9', 'S9']]);
     expect([...await db.readServerIds('other')]).toEqual([['q1', 'O1']]);
+  });
+
+  it('stores server ids from row texts made before the transaction as it stores them itself', async () => {
+    // Past the size from which the texts are made a few chunks per task.
+    const ids = new Map(Array.from({ length: 6000 }, (_, i) => [`cid-${i}`, `S${i}`] as [string, string]));
+    const [made, itself] = [open(new IDBFactory()), open(new IDBFactory())];
+    const texts = await serverIdTexts(ids);
+    await made.transaction('rw', made.all, () => made.replaceServerIds('s', ids, texts));
+    await itself.transaction('rw', itself.all, () => itself.replaceServerIds('s', ids));
+    expect(await made.idChunks.toArray()).toEqual(await itself.idChunks.toArray());
+    expect(await made.readServerIds('s')).toEqual(ids);
   });
 
   it('moves the server ids of a version 3 database into chunks', async () => {

@@ -118,6 +118,32 @@ export interface IdChunkRow {
 
 const pairsOf = (row: IdChunkRow | undefined): [Cid, string][] => (row ? (JSON.parse(row.json) as [Cid, string][]) : []);
 
+function idPairsByChunk(ids: ReadonlyMap<Cid, string>): Map<number, [Cid, string][]> {
+  const chunks = new Map<number, [Cid, string][]>();
+  for (const [cid, serverId] of ids) {
+    const chunk = chunkOf(cid);
+    const pairs = chunks.get(chunk);
+    if (pairs) pairs.push([cid, serverId]);
+    else chunks.set(chunk, [[cid, serverId]]);
+  }
+  return chunks;
+}
+
+/**
+ * The JSON text of each server-id row of `ids`, as replaceServerIds stores them. A first pull of
+ * the largest survey made them inside the store's transaction, a block of 60-80 ms on the page's
+ * thread; made beforehand, a large survey's are made a few chunks per task (baseChunkTexts).
+ */
+export async function serverIdTexts(ids: ReadonlyMap<Cid, string>): Promise<Map<number, string>> {
+  const texts = new Map<number, string>();
+  const pause = ids.size >= YIELD_FROM;
+  for (const [chunk, pairs] of idPairsByChunk(ids)) {
+    texts.set(chunk, JSON.stringify(pairs));
+    if (pause && texts.size % 8 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return texts;
+}
+
 /** A batch body fixed before it is sent, so a resend after an ambiguous failure is byte-identical. */
 export interface FrozenBatch {
   readonly surveyId: string;
@@ -336,17 +362,16 @@ export class DraftDatabase extends Dexie {
     return new Map(rows.flatMap(pairsOf));
   }
 
-  /** Replaces the server ids (a pull); call inside a transaction that includes `idChunks`. */
-  async replaceServerIds(surveyId: string, ids: Readonly<Record<Cid, string>>): Promise<void> {
+  /**
+   * Replaces the server ids (a pull); call inside a transaction that includes `idChunks`.
+   * `texts`: the rows' JSON made beforehand from the same ids (serverIdTexts), outside the transaction.
+   */
+  async replaceServerIds(surveyId: string, ids: ReadonlyMap<Cid, string>, texts?: ReadonlyMap<number, string>): Promise<void> {
     await this.idChunks.where('surveyId').equals(surveyId).delete();
-    const chunks = new Map<number, [Cid, string][]>();
-    for (const [cid, serverId] of Object.entries(ids)) {
-      const chunk = chunkOf(cid);
-      const pairs = chunks.get(chunk);
-      if (pairs) pairs.push([cid, serverId]);
-      else chunks.set(chunk, [[cid, serverId]]);
-    }
-    await this.idChunks.bulkPut([...chunks].map(([chunk, pairs]) => ({ surveyId, chunk, json: JSON.stringify(pairs) })));
+    const rows = texts
+      ? [...texts].map(([chunk, json]) => ({ surveyId, chunk, json }))
+      : [...idPairsByChunk(ids)].map(([chunk, pairs]) => ({ surveyId, chunk, json: JSON.stringify(pairs) }));
+    await this.idChunks.bulkPut(rows);
   }
 
   /** Sets and removes server ids in order (an ack), rewriting each chunk touched once. */

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { DraftDatabase } from './database';
+import { taskRefOf } from './deployments';
 import { componentOf, type DraftDoc } from './document';
 import { InMemoryTransport } from './in-memory-transport';
 import type { NewPendingOp } from './operations';
@@ -8,6 +9,7 @@ import { pullOnce } from './pull';
 import type { EngineDeps } from './push';
 import type { ServerRow } from './rows';
 import { TabView } from './tab-view';
+import { taskCid } from './test-docs';
 
 const surveyId = 'survey-1';
 const group: ServerRow = { id: 'srv-g', kind: 'group', name: 'GP1', order: 0, parent: null, client_ref: null };
@@ -79,5 +81,36 @@ describe('pullOnce on a browser without the survey', () => {
     await view.showFirstBase({ ...base });
     expect(view.base).toBe(base);
     expect(await db.bases.count()).toBe(1);
+  });
+});
+
+describe('pullOnce storing the server ids', () => {
+  it('stores the ids made before its transaction, or makes them again when a task life moved meanwhile', async () => {
+    const cid = taskCid(1);
+    for (const moved of [false, true]) {
+      const { db, server, deps } = setup();
+      const { onFirstBase: _shown, ...engine } = deps;
+      // A task this browser brought back to life: the server holds it under the cid's second ref.
+      const posted = server.deployments.sendEmail(JSON.stringify([{ action: 'post', task: {
+        client_ref: taskRefOf(cid, 1), name: 'Reminder', subject: '', body: '', sender_name: '', reply_to: null,
+        launch_language: 'en', schedule: { type: 'now' }, status: 'draft',
+      } }]), server.revision);
+      const taskId = posted.items[0]!.id!;
+      await db.setMeta(surveyId, 'taskLives', { [cid]: 1 });
+      // Moved: the ids are made early for lives read before the life moved on (another tab's ack).
+      let reads = 0;
+      const read = db.loadTaskLives.bind(db);
+      db.loadTaskLives = async (id) => (moved && ++reads === 1 ? {} : read(id));
+
+      expect(await pullOnce(engine)).toBe('applied');
+      const stored = await db.readServerIds(surveyId);
+      expect(stored.get(cid), `moved: ${moved}`).toBe(taskId);
+      expect(stored.has(taskRefOf(cid, 1)), `moved: ${moved}`).toBe(false);
+      expect(stored.get('cid-q')).toBe('srv-q');
+      expect(stored.get('srv-g')).toBe('srv-g');
+      // What the tab remembers for its next save is what it stored.
+      const header = (await db.bases.get(surveyId))!;
+      expect(new Map(await db.loadServerIds(surveyId, header))).toEqual(stored);
+    }
   });
 });

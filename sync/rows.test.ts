@@ -15,7 +15,7 @@ describe('mapRows', () => {
       { id: 's-q', kind: 'question', name: 'Q1', order: 0, parent: { id: 's-g', kind: 'group' }, client_ref: 'cid-q' },
     ]);
     expect(components.find((c) => c.id === 'cid-q')).toMatchObject({ id: 'cid-q', parent: { id: 's-g', kind: 'group' }, question_type: 'info' });
-    expect(serverIds).toEqual({ 's-g': 's-g', 'cid-q': 's-q' });
+    expect(serverIds).toEqual(new Map([['s-g', 's-g'], ['cid-q', 's-q']]));
   });
 
   it('keeps a row the model refuses out of the draft', () => {
@@ -36,6 +36,20 @@ describe('mapRows', () => {
     const { components } = mapRows([{ ...fullAnswer(), stray: 1 } as ServerRow]);
     expect(components[0]).not.toHaveProperty('stray');
     expect(components[0]).toMatchObject({ id: 'cid-a', kind: 'answer' });
+  });
+
+  it('judges each row by its own keys, whatever rows of its kind came before', () => {
+    const whole = fullAnswer();
+    const { exclusive: _exclusive, ...lacking } = { ...fullAnswer(), id: 's-b', client_ref: 'cid-b' } as ServerRow & { exclusive: boolean };
+    // The same number of keys as a whole answer, one of them not the model's.
+    const { exclusive: _default, ...renamed } = { ...fullAnswer(), id: 's-c', client_ref: 'cid-c', stray: 1 } as ServerRow & { exclusive: boolean; stray: number };
+    const { components } = mapRows([whole, lacking as ServerRow, renamed as ServerRow, { ...fullAnswer(), id: 's-d', client_ref: 'cid-d' }]);
+    expect(components.map((c) => c.id)).toEqual(['cid-a', 'cid-b', 'cid-c', 'cid-d']);
+    expect(components[1]).toMatchObject({ exclusive: false });
+    expect(components[2]).not.toHaveProperty('stray');
+    expect(components[2]).toMatchObject({ exclusive: false });
+    // Taken as it came, its keys in the row's order and the id and parent by cid in their places.
+    expect(Object.keys(components[3]!)).toEqual(Object.keys(whole).filter((key) => key !== 'client_ref'));
   });
 
   it('parses a row missing a field, which fills its default', () => {

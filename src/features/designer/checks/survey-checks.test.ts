@@ -70,6 +70,19 @@ describe('survey checks of the open draft', () => {
     release();
   });
 
+  it('loads a base of many chunks, sent a few per message, with the edits on top', async () => {
+    // 300 questions fall in nearly every one of the 64 chunks: several messages ahead of the reset.
+    const base = Array.from({ length: 300 }, (_, i) => createComponent('question', { id: `q${i}`, name: `Q${i}`, parent: null, order: i, question_type: 'info', default_language_data: { question_text: `Text ${i}` } }));
+    const view = [...base.slice(1, 299), { ...base[299]!, default_language_data: { question_text: '' } }];
+    const { store } = fakeStore(view, base);
+    const checks = checksFor(store);
+    const release = checks.retain();
+    await settle();
+    expect(checks.getSnapshot().findings).toEqual(createCheckReplica(view, { additionalLanguages: [] }).findings());
+    expect(checks.getSnapshot().findings.map((f) => f.id)).toContain('missing_question_text:q299');
+    release();
+  });
+
   it('is one checker per store, started by its first holder', () => {
     const { store } = fakeStore([]);
     expect(checksFor(store)).toBe(checksFor(store));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
-import { makeDoc, type DraftDoc } from '../../../../sync/document';
+import { childrenOf, makeDoc, type DraftDoc } from '../../../../sync/document';
 import { withRecords } from '../../../../sync/doc-writer';
 import { deletedRoots, plainText, treeRows, TreeRowsCache } from './tree-rows';
 
@@ -53,15 +53,58 @@ describe('designer tree rows', () => {
   });
 });
 
-describe('the tree rows cache', () => {
-  /** A small deterministic generator (mulberry32), so a failure names its seed. */
-  const random = (seed: number) => () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A small deterministic generator (mulberry32), so a failure names its seed. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
 
+/** The tree walked through the document's children index, row by row: what treeRows must equal. */
+function walkedRows(current: DraftDoc, { collapsed, showDeleted }: { collapsed: ReadonlySet<string>; showDeleted: boolean }) {
+  const rows: unknown[] = [];
+  const shown = (parent: string | null) => childrenOf(current, parent).filter((c) => !c.kind.startsWith('routing_') && (showDeleted || !c.deleted));
+  const visit = (children: readonly Component[], depth: number, parentDeleted: boolean) => children.forEach((c, index) => {
+    const own = shown(c.id);
+    const deleted = parentDeleted || c.deleted === true;
+    rows.push({ cid: c.id, kind: c.kind, name: c.name, depth, childCount: own.length, expanded: !collapsed.has(c.id), deleted, index, siblings: children.length });
+    if (!collapsed.has(c.id)) visit(own, depth + 1, deleted);
+  });
+  visit(shown(null), 0, false);
+  return rows;
+}
+
+describe('the tree rows of a random survey', () => {
+  it('equal a walk through the children index: routing, deleted, collapsed, orphaned and equal orders alike', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const next = random(seed);
+      const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+      const components: Component[] = [];
+      for (let i = 0; i < 80; i++) {
+        const roll = next();
+        const kind = roll < 0.25 ? 'group' : roll < 0.35 ? 'routing_page' : 'question';
+        const parents = components.filter((c) => c.kind === 'group' || c.kind === 'routing_page');
+        // Some parents are missing: a record under one is never reached.
+        const parent = next() < 0.05 ? { id: `gone${i}`, kind: 'group' as const } : parents.length && next() < 0.7 ? { id: pick(parents).id, kind: pick(parents).kind } : null;
+        const at = parent && parents.find((p) => p.id === parent.id);
+        components.push(createComponent(kind, { id: `c${i}`, name: `N${i}`, order: Math.floor(next() * 4), deleted: next() < 0.1, parent: at ? { id: at.id, kind: at.kind } : parent }));
+      }
+      const current = makeDoc({}, components);
+      for (const options of [
+        { collapsed: new Set<string>(), showDeleted: false },
+        { collapsed: new Set<string>(), showDeleted: true },
+        { collapsed: new Set(components.filter(() => next() < 0.2).map((c) => c.id)), showDeleted: next() < 0.5 },
+      ]) {
+        const rows = treeRows(current, options).map(({ cid, kind, name, depth, childCount, expanded, deleted, index, siblings }) => ({ cid, kind, name, depth, childCount, expanded, deleted, index, siblings }));
+        expect(rows, `seed ${seed}`).toEqual(walkedRows(current, options));
+        expect(rows.length, `seed ${seed}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('the tree rows cache', () => {
   it('patches a text edit into the last tree: the other rows are the same objects', () => {
     const cache = new TreeRowsCache();
     const first = cache.rows(doc(group, q1, q2), options);

@@ -1,10 +1,10 @@
 // The question editor's tree as rows (spec §3): groups, grids, questions, answer groups, answers,
 // exit blocks, conditional texts, data collectors and processors, quotas with their groups and
 // definitions — routing has its own tab. Flattened depth-first so the list can be virtualised;
-// the children index is built once per document, so a 5,000-component survey stays linear.
+// each parent's children are filed in one pass over the records, so the largest survey stays linear.
 import { isDeletedInTree, type Component, type ComponentKind } from '../../../../schema';
-import { diffEntries } from '../../../../sync/bucket-map';
-import { allComponents, childrenOf, lookupOf, type Cid, type DraftDoc } from '../../../../sync/document';
+import { diffEntries, forEachEntry } from '../../../../sync/bucket-map';
+import { allComponents, compareSiblings, lookupOf, ROOT, type Cid, type DraftDoc } from '../../../../sync/document';
 
 export interface TreeRow {
   readonly cid: Cid;
@@ -32,9 +32,6 @@ export interface TreeOptions {
 }
 
 const isEditorKind = (kind: ComponentKind) => !kind.startsWith('routing_');
-
-/** The editor's children of `parent` as shown (the document keeps the index: O(children)). */
-const editorChildren = (doc: DraftDoc, parent: Cid | null) => childrenOf(doc, parent).filter((c) => isEditorKind(c.kind));
 
 /** The text a kind shows in the tree, from its default-language data. */
 const textField: Partial<Record<ComponentKind, string>> = {
@@ -118,19 +115,31 @@ function rowOf(component: Component, place: Place): TreeRow {
 }
 
 export function treeRows(doc: DraftDoc, options: TreeOptions): TreeRow[] {
+  // The shown children of every parent, filed in one pass over the records. Asking the document's
+  // children index per row hashed two UUIDs per component (the index, then the record): on the
+  // largest survey that walk took ~170 ms of opening the Edit tab; filing by the parent's id uses
+  // the string's own cached hash. The index and the records' parents agree (makeDoc, DocWriter).
+  const byParent = new Map<Cid, Component[]>();
+  forEachEntry(doc.components, (component) => {
+    if (!isEditorKind(component.kind) || (component.deleted && !options.showDeleted)) return;
+    const parent = component.parent?.id ?? ROOT;
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(component);
+    else byParent.set(parent, [component]);
+  });
   const rows: TreeRow[] = [];
-  const shown = (parent: Cid | null) => editorChildren(doc, parent).filter((c) => options.showDeleted || !c.deleted);
-  // Each component's shown children are listed once: for its row's count, then to visit them.
-  const visit = (children: readonly Component[], depth: number, parentDeleted: boolean) => {
-    children.forEach((component, index) => {
+  const visit = (children: Component[], depth: number, parentDeleted: boolean) => {
+    children.sort(compareSiblings);
+    for (let index = 0; index < children.length; index++) {
+      const component = children[index]!;
       const deleted = parentDeleted || component.deleted === true;
-      const own = shown(component.id);
+      const own = byParent.get(component.id);
       const expanded = !options.collapsed.has(component.id);
-      rows.push(rowOf(component, { depth, childCount: own.length, expanded, deleted, index, siblings: children.length }));
-      if (expanded) visit(own, depth + 1, deleted);
-    });
+      rows.push(rowOf(component, { depth, childCount: own?.length ?? 0, expanded, deleted, index, siblings: children.length }));
+      if (expanded && own) visit(own, depth + 1, deleted);
+    }
   };
-  visit(shown(null), 0, false);
+  visit(byParent.get(ROOT) ?? [], 0, false);
   return rows;
 }
 
