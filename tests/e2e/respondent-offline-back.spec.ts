@@ -4,7 +4,7 @@
 // the changed answer once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { answeredSubmissions, openReadyForOffline, pressNext, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
+import { openReadyForOffline, respondentTab, pressNext, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
 
 const QUESTIONS = ['Do you like tea?', 'Do you like coffee?', 'Do you like cocoa?', 'Do you like juice?'] as const;
 const fourPageSurvey = (request: APIRequestContext) => yesNoPagesSurvey(request, 'Offline back', QUESTIONS);
@@ -13,11 +13,8 @@ const next = pressNext;
 
 test('Back offline to a page answered before the reload: changed, sent in order, held once', async ({ browser, request }) => {
   const surveyId = await fourPageSurvey(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const answered = answeredSubmissions(page);
+  // Every page submission the server answered, in order.
+  const { context, page, errors, answered } = await respondentTab(browser);
 
   // Pages 1 and 2 online; page 2 reloaded: the server draws it, with the path and the answers so far.
   await openReadyForOffline(page, surveyId);

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
 import {
-  answeredSubmissions, openReadyForOffline, posted as post, pressNext as next, questionText as question, respondentsOf, surveyPublished, textField as text, type Posted,
+  openReadyForOffline, respondentTab, posted as post, pressNext as next, questionText as question, respondentsOf, surveyPublished, textField as text, type Posted,
 } from './respondent-survey';
 
 const DRINKS = ['tea', 'coffee', 'cocoa', 'juice', 'water'] as const;
@@ -58,12 +58,8 @@ async function processorSurvey(request: APIRequestContext): Promise<string> {
 
 test('a page refused after going back online is shown with its problem; the pages after it come filled in', async ({ browser, request }) => {
   const surveyId = await processorSurvey(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Every page submission the server answered: its page, key and outcome.
-  const answered = answeredSubmissions(page);
+  // Every page submission the server answered, in order.
+  const { context, page, errors, answered } = await respondentTab(browser);
 
   await openReadyForOffline(page, surveyId);
   // Page 1 online.

@@ -5,7 +5,7 @@
 // answer (its ending) wins. The server holds each answer exactly once and the status complete.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EXIT_TEXTS } from '../../server/testing/fielded-survey';
-import { answeredSubmissions, openReadyForOffline, pressNext, publishedSurvey, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
+import { openReadyForOffline, respondentTab, pressNext, publishedSurvey, questionText, respondentsOf, yesNoPagesSurvey } from './respondent-survey';
 import { apiToken, createUser, setPasswordAndSignIn } from './support';
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
@@ -21,12 +21,8 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { field
 
 test('offline for three pages and a reload, then online: each answer held once, complete', async ({ browser, request }) => {
   const surveyId = await fivePageSurvey(request);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Every page submission the server answered: its key and what became of it.
-  const answered = answeredSubmissions(page);
+  // Every page submission the server answered, in order.
+  const { context, page, errors, answered } = await respondentTab(browser);
   // The offline worker controls the page and the runtime form is on the device before the line drops.
   await openReadyForOffline(page, surveyId);
   await mark(page);

@@ -3,7 +3,7 @@
 // server/testing/fielded-survey.ts, or pages of yes/no questions); the respondents the data
 // service then reports; the page's questions and its Next button.
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { EXIT_TEXTS, fieldedSurvey, type FieldedOptions } from '../../server/testing/fielded-survey';
 import { apiToken } from './support';
 
@@ -111,4 +111,13 @@ export async function openReadyForOffline(page: Page, surveyId: string): Promise
   await expect(page.locator('h1')).toBeFocused();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await formFetched;
+}
+
+/** A respondent's own browser context and page, its script errors and the submissions the server answers. */
+export async function respondentTab(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, answered: answeredSubmissions(page) };
 }

@@ -4,8 +4,8 @@
 //   CHECKS_FUZZ_SEEDS=500 CHECKS_FUZZ_STEPS=200 npx vitest run workers/checks/replica.property   (a long run)
 //   CHECKS_FUZZ_SEED=1234 npx vitest run workers/checks/replica.property                          (one seed)
 import { describe, expect, it } from 'vitest';
-import type { CheckChange } from './changes';
 import { createCheckReplica, runChecks } from './replica';
+import { describeChange } from './testing/change-text';
 import { Prng, RandomSurvey } from './testing/random-survey';
 
 /** Seeds that once failed; they run first, every time. */
@@ -14,15 +14,6 @@ const SEEDS = Number(process.env.CHECKS_FUZZ_SEEDS ?? 40);
 const STEPS = Number(process.env.CHECKS_FUZZ_STEPS ?? 80);
 const ONLY = process.env.CHECKS_FUZZ_SEED;
 const seeds = ONLY ? [Number(ONLY)] : [...PINNED, ...Array.from({ length: SEEDS }, (_, i) => 7000 + i)];
-
-function describeChange(change: CheckChange): string {
-  switch (change.type) {
-    case 'upsert': return `upsert ${change.components.map((c) => `${c.kind} ${c.id}`).join(', ')}`;
-    case 'remove': return `remove ${change.ids.join(', ')}`;
-    case 'setLanguages': return `languages ${change.additionalLanguages.join(', ') || '(none)'}`;
-    case 'reset': return `reset to ${change.components.length} components`;
-  }
-}
 
 function run(seed: number): void {
   const prng = new Prng(seed);

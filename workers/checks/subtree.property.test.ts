@@ -13,6 +13,7 @@ import { isDeletedInTree, type Component } from '../../schema';
 import type { CheckChange } from './changes';
 import { FindingsCopy } from './findings-copy';
 import { createCheckReplica, runChecks } from './replica';
+import { describeChange } from './testing/change-text';
 import { Prng, RandomSurvey } from './testing/random-survey';
 
 /** Seeds that once failed; they run first, every time. */
@@ -123,15 +124,6 @@ function shuffle<T>(prng: Prng, list: readonly T[]): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
-}
-
-function describeChange(change: CheckChange): string {
-  switch (change.type) {
-    case 'upsert': return `upsert ${change.components.map((c) => `${c.kind} ${c.id}${c.deleted ? ' (deleted)' : ''}`).join(', ')}`;
-    case 'remove': return `remove ${change.ids.join(', ')}`;
-    case 'setLanguages': return `languages ${change.additionalLanguages.join(', ') || '(none)'}`;
-    case 'reset': return `reset to ${change.components.length} components`;
-  }
 }
 
 function run(seed: number): void {
