@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptAgreementIfShown, apiToken, createUser, setPasswordAndSignIn, signIn } from './support';
+import { acceptAgreementIfShown, apiToken, createUser, demoSurveyLink, setPasswordAndSignIn, signIn } from './support';
 import { add, createSurveyInEditor, saved, setText, settingsOf, tree } from './designer-page';
 
 test('an author builds a survey from empty, finds it after reload, undoes, redoes and previews it', async ({ page }) => {
@@ -110,7 +110,7 @@ test('the checks panel counts findings off the main thread and takes the author 
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);
-  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  await (await demoSurveyLink(page)).click();
   // The demo arrives with its routing, so it passes every check and could be published as it is.
   await expect(page.getByRole('main').getByText('No problems found')).toBeVisible();
   await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
@@ -138,7 +138,7 @@ test('a question text takes dynamic text from another question of the survey', a
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);
-  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  await (await demoSurveyLink(page)).click();
   await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
   await tree(page).getByRole('button', { name: /^Q4 How many times/ }).click();
   const panel = page.getByRole('complementary', { name: 'Question Q4 settings' });
@@ -160,7 +160,7 @@ test('a pasted list becomes a grid\'s rows', async ({ page }) => {
   await page.goto('/login?redirect=%2Fsurveys');
   await signIn(page);
   await acceptAgreementIfShown(page);
-  await page.getByRole('link', { name: 'Customer satisfaction (demo)' }).click();
+  await (await demoSurveyLink(page)).click();
   await page.getByRole('navigation', { name: 'Survey designer' }).getByRole('link', { name: 'Edit' }).click();
   await tree(page).getByRole('button', { name: /^Paste rows into GD1/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste rows' });

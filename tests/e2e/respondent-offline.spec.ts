@@ -31,6 +31,8 @@ test('offline for three pages and a reload, then online: each answer held once, 
   await expect(question(page, QUESTIONS[1])).toBeVisible();
   await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
   expect(await marked(page)).toBe(true);
+  // Page 2 is drawn here at once; page 1 is online only once the server has answered its submission.
+  await expect.poll(() => answered.length).toBe(1);
 
   await context.setOffline(true);
   // Page 2 and 3 answered offline: drawn here, at once, with a polite word that the answers are kept.

@@ -19,6 +19,12 @@ export async function acceptAgreementIfShown(page: Page) {
   }
 }
 
+/** The demo survey's link on the surveys list, found as an author would: other journeys' surveys fill the first page. */
+export async function demoSurveyLink(page: Page) {
+  await page.getByRole('searchbox', { name: 'Search surveys' }).fill('Customer satisfaction');
+  return page.getByRole('table', { name: 'Your surveys' }).getByRole('link', { name: 'Customer satisfaction (demo)' });
+}
+
 export async function apiToken(request: APIRequestContext, email: string = e2e.adminEmail, password: string = e2e.adminPassword) {
   const response = await request.post('/access/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
