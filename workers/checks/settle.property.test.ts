@@ -55,21 +55,22 @@ function referenceResponses(components: readonly Component[], answers: Answers):
   return responses;
 }
 
+/**
+ * Visible as spec §4 says it, asked of each component on its own: it shows itself and so does every
+ * ancestor (a missing parent, or a loop of parents, shows nothing). Quadratic and memo-free on
+ * purpose: it shares nothing with the walk it checks (visibilityUnder).
+ */
 function referenceVisible(components: readonly Component[], responses: Responses): Component[] {
   const byId = new Map(components.map((component) => [component.id, component]));
-  const memo = new Map<string, boolean>();
-  const visible = (component: Component, depth: number): boolean => {
-    const known = memo.get(component.id);
-    if (known !== undefined) return known;
-    let result = shownItself(component, responses);
-    if (result && component.parent) {
-      const parent = byId.get(component.parent.id);
-      result = parent !== undefined && depth < components.length && visible(parent, depth + 1);
+  return components.filter((component) => {
+    const seen = new Set<string>();
+    for (let at: Component | undefined = component; at !== undefined; at = at.parent ? byId.get(at.parent.id) : undefined) {
+      if (seen.has(at.id) || !shownItself(at, responses)) return false;
+      seen.add(at.id);
+      if (!at.parent) return true;
     }
-    memo.set(component.id, result);
-    return result;
-  };
-  return components.filter((component) => visible(component, 0));
+    return false;
+  });
 }
 
 function referenceSettle(components: readonly Component[], answers: Answers, given: Responses) {
