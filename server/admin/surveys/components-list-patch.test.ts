@@ -11,15 +11,19 @@ import { nodeFromDb, toComponentRow } from './component-row';
 import { listKey } from './components-list';
 import { batchScopes } from './components-service';
 import { listCacheOf } from './list-cache';
+import { MAX_CHUNK_ROWS } from './list-chunks';
 
 const kinds = batchScopes.components.kinds;
+// 3 + 60 × (1 + 1 + 40) = 2,523 rows: more than two chunks can hold (MAX_CHUNK_ROWS each), so the
+// list is cut into at least three whatever ids the server draws; where chunks end between the caps
+// depends on those random ids, and a smaller survey was sometimes cut into only two.
 const GROUPS = 3;
-const QUESTIONS = 10;
+const QUESTIONS = 20;
 const ANSWERS = 40;
 
 interface Built { readonly survey: string; readonly groups: string[]; readonly questions: string[]; readonly answerGroups: string[]; readonly answers: string[] }
 
-/** 3 groups × 10 questions × one answer group × 40 answers: 1,263 rows, a few chunks. */
+/** 3 groups × 20 questions × one answer group × 40 answers: 2,523 rows, at least three chunks. */
 async function largeSurvey(server: TestServer, token: string): Promise<Built> {
   const survey = await newSurvey(server, token);
   const items: unknown[] = [];
@@ -70,7 +74,7 @@ async function readList(server: TestServer, token: string, survey: string, plain
   return list;
 }
 
-/** The two lists are equal; else fails on their first difference (not 1,263 rows of diff). */
+/** The two lists are equal; else fails on their first difference (not 2,523 rows of diff). */
 function expectSameRows(actual: readonly unknown[], expected: readonly unknown[], what: string) {
   const at = actual.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(expected[i]));
   if (at !== -1 || actual.length !== expected.length) {
@@ -102,6 +106,7 @@ describe.each(backends)('the kept components list after writes on %s', (backend)
     const { survey } = built;
     await expectFresh(suite.server, suite.admin, survey);
     const first = kept(suite.server, survey)!;
+    expect(first.rows.length).toBeGreaterThan(2 * MAX_CHUNK_ROWS);
     expect(first.chunks.length).toBeGreaterThan(2);
 
     // One text changed: every chunk but the one holding it is kept as it was compressed.
