@@ -4,38 +4,8 @@
 import type { Component, SurveyLanguage } from '../../schema';
 import { RUNTIME_FORM_FORMAT, type RuntimeForm } from '../../schema/api/respondent';
 import { wireTree } from '../../schema/api/respondent/form-tree';
+import { leanComponent } from '../../schema/survey/respondent/lean-component';
 import type { FieldedVersion } from './fielded-version';
-
-type LanguageData = Readonly<Record<string, string | undefined>>;
-type Texts = { default_language_data?: LanguageData; additional_language_data?: Readonly<Record<string, LanguageData>> };
-
-const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
-
-/**
- * The component with `lang`'s texts as its only ones (each field the translation when it has
- * one, else the default language's, as localText reads them), and nothing the browser has no use
- * for or must not see: extra settings (quota counts, punch scripts) and a data processor's
- * provider credentials (the server calls the provider, never the browser).
- */
-function leanComponent(component: Component, lang: SurveyLanguage): Component {
-  const texts = component as Component & Texts;
-  let out: Component = component;
-  if (texts.default_language_data || texts.additional_language_data) {
-    const base = texts.default_language_data ?? {};
-    const translated = lang.language === lang.defaultLanguage ? {} : (texts.additional_language_data?.[lang.language] ?? {});
-    const fields = new Set([...Object.keys(base), ...Object.keys(translated)]);
-    const data = Object.fromEntries([...fields].map((field) => [field, hasText(translated[field]) ? translated[field] : base[field]]));
-    const { additional_language_data: _others, ...rest } = texts;
-    out = { ...rest, default_language_data: data } as Component;
-  }
-  // A quota's count is the server's (and changes); a question's data-punch script is the author's.
-  if (out.kind === 'quota_definition') out = { ...out, development_fields: { count: 0 } };
-  if (out.kind === 'question') out = { ...out, development_fields: { data_punch: false, data_punch_settings: { variables: [], script: '' } } };
-  if (out.kind === 'data_processor') {
-    out = { ...out, feedback_analytics: { id: '', token: '', score: null, comment: null, tags: [] }, api: { url: '' } };
-  }
-  return out;
-}
 
 function stringsOf(value: unknown, out: Set<string>): void {
   if (typeof value === 'string') out.add(value);
@@ -50,7 +20,7 @@ export async function runtimeFormOf(
   const components = version.all.map((component) => leanComponent(component, lang));
   const texts = new Set<string>();
   for (const component of components) {
-    const data = (component as Component & Texts).default_language_data;
+    const data = (component as Component & { default_language_data?: Readonly<Record<string, string | undefined>> }).default_language_data;
     if (data) stringsOf(data, texts);
   }
   return {

@@ -1,7 +1,8 @@
 // The page's data for hydration, carried in the server's HTML as JSON in a non-executing
 // <script type="application/json"> (a data block runs nothing, so the strict CSP stays), and read
-// back by the respondent entry. Browser-safe: no sanitizer here (the server's is too big to ship).
-import type { DocumentData } from '../../schema/api/respondent/page-reply';
+// back by the respondent entry. Browser-safe: no sanitizer here (the server's is too big to ship),
+// and no writing (hydration-json.ts, the server's).
+import { expandedComponents, type DocumentData, type RuntimeForm } from '../../schema/api/respondent/page-reply';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import type { Component } from '../../schema/survey/components/component';
 import { labelText } from '../../schema/survey/respondent/piped-text';
@@ -16,41 +17,34 @@ export const HYDRATION_DATA_ID = 'respondent-data';
  */
 export type HydrationData = DocumentData;
 
+/** Shown components and items as the block writes them: each of the page's components by its id. */
+export type Drawn = readonly (Component | string)[];
+
 /**
- * A page's shown components and items as the block writes them: each one that is (the very object)
- * one of the page's components by its id alone, so the page's 500 answers travel, and are held
- * by the browser, once (the server draws the shown ones from the page's).
+ * A page as the block writes it (hydration-json.ts): its components (`pageComponents`) as a tree
+ * that says each field only where it differs from its kind's default (the runtime form's wire
+ * format, FormReader's to read), and its shown components and items each by id where it is one of
+ * them. The page's 500 answers travel once, and about a fifth of their size.
  */
-type Drawn = readonly (Component | string)[];
+export type WrittenPage = Omit<DocumentPage, 'components' | 'items' | 'pageComponents'> & {
+  readonly components: Drawn;
+  readonly items: Drawn;
+  readonly pageTree?: Pick<RuntimeForm, 'components' | 'defaults'>;
+};
 
-function byReference(body: DocumentPage): DocumentPage | (Omit<DocumentPage, 'components' | 'items'> & { components: Drawn; items: Drawn }) {
-  if (!body.pageComponents) return body;
-  const own = new Map(body.pageComponents.map((c) => [c.id, c]));
-  const refer = (list: readonly Component[]): Drawn => list.map((c) => (own.get(c.id) === c ? c.id : c));
-  return { ...body, components: refer(body.components), items: refer(body.items) };
-}
-
-function fromReferences(body: DocumentPage): DocumentPage {
-  const drawn = body as unknown as { components: Drawn; items: Drawn };
-  if (!body.pageComponents || ![...drawn.components, ...drawn.items].some((c) => typeof c === 'string')) return body;
-  const own = new Map(body.pageComponents.map((c) => [c.id, c]));
+/** The page as the server built it from the block's: the tree expanded and the ids resolved. */
+function readPage(written: WrittenPage): DocumentPage {
+  const { pageTree, components, items, ...rest } = written;
+  if (!pageTree) return written as unknown as DocumentPage;
+  const pageComponents = expandedComponents(pageTree);
+  const own = new Map(pageComponents.map((c) => [c.id, c]));
   const resolve = (list: Drawn) => list.map((c) => {
     if (typeof c !== 'string') return c;
     const found = own.get(c);
-    if (!found) throw new Error(`The data block's page ${body.pageId} names component ${c}, not one of its own`);
+    if (!found) throw new Error(`The data block's page ${written.pageId} names component ${c}, not one of its own`);
     return found;
   });
-  return { ...body, components: resolve(drawn.components), items: resolve(drawn.items) };
-}
-
-/**
- * JSON that no text in it can end the data block or open a comment: every <, > and & is written
- * as a \u escape (still the same JSON), and so are U+2028/9 for old JavaScript parsers.
- */
-export function hydrationJson(data: HydrationData): string {
-  const body = data.document.body.kind === 'page' ? byReference(data.document.body) : data.document.body;
-  return JSON.stringify({ ...data, document: { ...data.document, body } })
-    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return { ...rest, components: resolve(components), items: resolve(items), pageComponents };
 }
 
 /** The data block's data, or null when the page carries none (a message, an old render). */
@@ -59,7 +53,7 @@ export function readHydrationData(root: Document): HydrationData | null {
   if (!element?.textContent) return null;
   const data = JSON.parse(element.textContent) as HydrationData;
   if (data.document.body.kind !== 'page') return data;
-  return { ...data, document: { ...data.document, body: fromReferences(data.document.body) } };
+  return { ...data, document: { ...data.document, body: readPage(data.document.body as unknown as WrittenPage) } };
 }
 
 const escapeText = (text: string) =>

@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_ANSWERS, childrenByParent, createComponent, inTreeOrder, settleVisibility, type Answers, type Component } from '../../schema';
 import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import { leanComponent } from '../../schema/survey/respondent/lean-component';
 import { surveyComponents } from '../../schema/survey/respondent/test-survey';
 import { HYDRATION_DATA_ID, readHydrationData, sanitisedBy } from './hydration-data';
 import { renderDocument } from './render-document';
@@ -59,6 +60,36 @@ describe('the page data block', () => {
     expect(body.components.map((c) => c.id)).toContain('a1');
     expect(body.components.every((c) => own.get(c.id) === c)).toBe(true);
     expect(body.items.map((c) => c.id)).toEqual(['g1']);
+  });
+
+  it('carries the page in its language only, without what only the server may know, and each shared setting once', () => {
+    const components = surveyComponents().map((c) => (c.id === 'q1' && c.kind === 'question'
+      ? { ...c, development_fields: { data_punch: true, data_punch_settings: { variables: [], script: 'punchSecret()' } } }
+      : c));
+    const french = { ...documentOf(components), lang: { language: 'fr', defaultLanguage: 'en' } };
+    if (french.body.kind !== 'page') throw new Error('Expected a page');
+    // Pages carry the survey's quota definitions (the page's quota check): never their counts.
+    const quota = createComponent('quota_definition', { id: 'qd1', name: 'Coffee drinkers', target: 50, development_fields: { count: 37 } });
+    const document = { ...french, body: { ...french.body, pageComponents: [...french.body.pageComponents!, quota] } };
+    const html = renderDocument(document);
+    const block = parse(html).getElementById(HYDRATION_DATA_ID)!.textContent!;
+    expect(block).toContain('Buvez-vous du caf');
+    expect(block).toContain('Oui');
+    // The English texts that French replaces are not sent; an untranslated one is (it shows).
+    expect(block).not.toContain('Do you drink coffee?');
+    expect(block).not.toContain('"Yes"');
+    expect(block).toContain('"No"');
+    expect(block).not.toContain('punchSecret');
+    expect(block).not.toContain('37');
+    // Every answer has the same button colours: said once for the kind, not once per answer.
+    expect(block.match(/button_settings/g)).toHaveLength(1);
+    // Read back, the page's components are the ones the server drew, field for field.
+    const body = readHydrationData(parse(html))!.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page, got ${body.kind}`);
+    const sent = new Map(body.pageComponents!.map((c) => [c.id, c]));
+    const drawn = document.body.pageComponents!.map((c) => leanComponent(c, document.lang));
+    expect(drawn.map((c) => sent.get(c.id))).toEqual(drawn);
+    expect(sent.size).toBe(drawn.length);
   });
 
   it('carries author and respondent text that cannot end the element or run', () => {

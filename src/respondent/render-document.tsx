@@ -5,10 +5,14 @@
 // there, a page also carries its data as JSON and the respondent entry, which hydrates it.
 import { renderToString } from 'react-dom/server';
 import type { DocumentData, DocumentPage, RespondentDocument } from '../../schema/api/respondent';
+import type { Component } from '../../schema/survey/components/component';
+import { leanComponent } from '../../schema/survey/respondent/lean-component';
+import type { SurveyLanguage } from '../../schema/survey/respondent/language';
 import { provideDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { DateAnswer } from '../widgets/answer/date-answer';
 import { sanitizeAuthorHtml } from './html-sanitizer';
-import { HYDRATION_DATA_ID, hydrationJson, type HydrationData } from './hydration-data';
+import { HYDRATION_DATA_ID, type HydrationData } from './hydration-data';
+import { hydrationJson } from './hydration-json';
 import { Message, PageForm, RESPONDENT_ROOT_ID } from './respondent-view';
 import { themeStylesheet } from './theme-style';
 
@@ -46,13 +50,24 @@ function sanitisedTexts(page: DocumentPage, rendered: ReadonlyMap<string, string
 
 /**
  * The page as drawn: of the version's visible components, only the page's (its items' trees are
- * the same), not the whole survey's. The server draws from it and the browser hydrates from it,
- * so both draw the very same tree, and a render costs the page, never the survey.
+ * the same), not the whole survey's, each in the page's language only (leanComponent: drawn in
+ * that language it shows the same; a language switch asks the server for the page again). The
+ * server draws from it and the browser hydrates from it, so both draw the very same tree, and a
+ * render costs the page, never the survey.
  */
-function hydratedPage(page: DocumentPage): DocumentPage {
+function hydratedPage(page: DocumentPage, lang: SurveyLanguage): DocumentPage {
   if (!page.pageComponents) return page;
+  // The shown components and items are the page's own objects: leaned once, they stay the same
+  // objects (the data block names them by id).
+  const lean = new Map<Component, Component>(page.pageComponents.map((c) => [c, leanComponent(c, lang)]));
+  const leanOf = (c: Component) => lean.get(c) ?? leanComponent(c, lang);
   const onPage = new Set(page.pageComponents.map((c) => c.id));
-  return { ...page, components: page.components.filter((c) => onPage.has(c.id)) };
+  return {
+    ...page,
+    components: page.components.filter((c) => onPage.has(c.id)).map(leanOf),
+    items: page.items.map(leanOf),
+    pageComponents: [...lean.values()],
+  };
 }
 
 /**
@@ -62,7 +77,7 @@ function hydratedPage(page: DocumentPage): DocumentPage {
 export function documentData(document: RespondentDocument): DocumentData {
   const { styleNonce: _nonce, modulePreloads: _preloads, customCss: _css, ...shown } = document;
   if (document.body.kind === 'page') {
-    const body = hydratedPage(document.body);
+    const body = hydratedPage(document.body, document.lang);
     return { document: { ...shown, body }, html: sanitisedTexts(body, new Map()) };
   }
   const { html } = document.body;
@@ -70,7 +85,7 @@ export function documentData(document: RespondentDocument): DocumentData {
 }
 
 export function renderDocument(document: RespondentDocument): string {
-  const body = document.body.kind === 'page' ? hydratedPage(document.body) : document.body;
+  const body = document.body.kind === 'page' ? hydratedPage(document.body, document.lang) : document.body;
   // What the render sanitised, kept for the browser: it must draw exactly this markup.
   const rendered = new Map<string, string>();
   const sanitizeHtml = (text: string) => {

@@ -13,7 +13,8 @@ export interface SurveyLanguage {
   readonly defaultLanguage: string;
 }
 
-const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
+/** Whether a translation says something (an empty or blank one falls back to the default language). */
+export const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 
 /** The text of `field` in the shown language, falling back to the default language; '' when none. */
 export function localText<F extends string>(holder: LanguageDataHolder<F>, field: F, lang: SurveyLanguage): string {

@@ -1,0 +1,34 @@
+// A component as a respondent's browser is given it (issue 14): its texts in the one language the
+// respondent sees, and nothing the browser has no use for or must not see. The runtime form (the
+// offline walk's) and each page's data for hydration carry components this way.
+import type { Component } from '../components/component';
+import { hasText, type SurveyLanguage } from './language';
+
+type LanguageData = Readonly<Record<string, string | undefined>>;
+type Texts = { default_language_data?: LanguageData; additional_language_data?: Readonly<Record<string, LanguageData>> };
+
+/**
+ * The component with `lang`'s texts as its only ones (each field the translation when it has
+ * one, else the default language's, as localText reads them: drawn in `lang`, it shows the same),
+ * and without what only the server may know: a quota's count (it changes, and is the agency's), a
+ * question's data-punch script (the author's), a data processor's provider address and
+ * credentials (the server calls the provider, never the browser).
+ */
+export function leanComponent(component: Component, lang: SurveyLanguage): Component {
+  const texts = component as Component & Texts;
+  let out: Component = component;
+  if (texts.default_language_data || texts.additional_language_data) {
+    const base = texts.default_language_data ?? {};
+    const translated = lang.language === lang.defaultLanguage ? {} : (texts.additional_language_data?.[lang.language] ?? {});
+    const fields = new Set([...Object.keys(base), ...Object.keys(translated)]);
+    const data = Object.fromEntries([...fields].map((field) => [field, hasText(translated[field]) ? translated[field] : base[field]]));
+    const { additional_language_data: _others, ...rest } = texts;
+    out = { ...rest, default_language_data: data } as Component;
+  }
+  if (out.kind === 'quota_definition') out = { ...out, development_fields: { count: 0 } };
+  if (out.kind === 'question') out = { ...out, development_fields: { data_punch: false, data_punch_settings: { variables: [], script: '' } } };
+  if (out.kind === 'data_processor') {
+    out = { ...out, feedback_analytics: { id: '', token: '', score: null, comment: null, tags: [] }, api: { url: '' } };
+  }
+  return out;
+}
