@@ -82,11 +82,15 @@ interface SingleChoiceProps {
 
 const SingleChoice = memo(function SingleChoice(props: SingleChoiceProps) {
   const { option, itemId, variant, chosen } = props;
+  // A plain radio is one label around its input: a page of 500 answers is half the elements to
+  // parse, lay out and mount (the respondent's first paint and Next). Its 'other' box needs the
+  // radio's id, and cannot sit inside the radio's label.
+  const plain = variant === 'radio' && !option.other;
   const input = (
     <input
       className={variant === 'radio' ? 'check__box' : 'visually-hidden'}
       type="radio"
-      id={itemId}
+      id={plain ? undefined : itemId}
       name={props.name}
       value={option.code}
       checked={chosen}
@@ -94,6 +98,14 @@ const SingleChoice = memo(function SingleChoice(props: SingleChoiceProps) {
       onChange={() => props.onChoose(option.code)}
     />
   );
+  if (plain) {
+    return (
+      <label className="answer-choice radio__label">
+        {input}
+        {option.label}
+      </label>
+    );
+  }
   return (
     <span className="answer-choice">
       {variant === 'radio' ? (
