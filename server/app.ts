@@ -85,10 +85,17 @@ export async function buildApp(
 async function serveBrowserApp(app: FastifyInstance, staticDir: string, serveSourceMaps: boolean): Promise<void> {
   const index = path.join(staticDir, 'index.html');
   if (!existsSync(index)) return;
+  const assetsDir = `${path.join(staticDir, 'assets')}${path.sep}`;
   await app.register(fastifyStatic, {
     root: staticDir, wildcard: false, index: false,
     // Source maps are the whole front-end source: built always, served only when configured.
     allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
+    // Vite names each file of assets/ by its content's hash, so one never changes under its name:
+    // a reload takes them from the cache instead of asking again for each (the designer's ~30
+    // chunks cost a reload ~150 ms of revalidations, six at a time). index.html stays no-cache.
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assetsDir)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
   // Every non-API GET that is not a file is a client route: answer with the app shell.
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {

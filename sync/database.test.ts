@@ -3,6 +3,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { baseChunkTexts, chunkTextsOf, DraftDatabase, serverIdTexts } from './database';
 import { allComponents, componentOf } from './document';
+import { CHUNK_COUNT } from './bucket-map';
+import { TabView } from './tab-view';
 import { component, sampleDoc } from './test-docs';
 
 const open = (factory: IDBFactory) => new DraftDatabase('drafts', { indexedDB: factory, IDBKeyRange });
@@ -61,6 +63,40 @@ describe('the base in IndexedDB', () => {
     expect(second).not.toBe(first);
     expect(componentOf(second, 'q9')?.name).toBe('Q9');
     expect(componentOf(second, 'a1')).toBeUndefined();
+  });
+
+  it('reads a base ahead once: a view read while the preload is in flight waits for it and reads no chunk again', async () => {
+    const { factory, doc } = await storedSample();
+    const db = open(factory);
+    let chunkReads = 0;
+    db.chunks.hook('reading', (row) => {
+      chunkReads++;
+      return row;
+    });
+    const preload = db.preloadBase('s');
+    // The store's view, opened meanwhile, waits for the preload rather than starting its own read.
+    const view = new TabView(db, 's');
+    const shown = view.refresh();
+    expect(await preload).toBe(true);
+    await shown;
+    expect(view.ready).toBe(true);
+    expect(allComponents(view.view).map((c) => c.id).sort()).toEqual(allComponents(doc).map((c) => c.id).sort());
+    // Each chunk asked for once (a read asks for every chunk, stored or not).
+    const read = chunkReads;
+    expect(read).toBe(CHUNK_COUNT);
+    expect((await db.loadBase('s')).doc).toBe(view.base);
+    expect(chunkReads).toBe(read);
+  });
+
+  it('says when no base is stored, without reading chunks', async () => {
+    const db = open(new IDBFactory());
+    let chunkReads = 0;
+    db.chunks.hook('reading', (row) => {
+      chunkReads++;
+      return row;
+    });
+    expect(await db.preloadBase('s')).toBe(false);
+    expect(chunkReads).toBe(0);
   });
 
   it('forgets what it remembered when the drafts are cleared', async () => {

@@ -102,6 +102,8 @@ export class DraftStore {
   private stopLeaving: (() => void) | null = null;
   /** Opened with the view later and not read yet: the operations in the log then (else null). */
   private unreadWaiting: number | null = null;
+  /** Whether open() has read what the status needs (before: the status is 'loading'). */
+  private opened = false;
 
   constructor(private readonly deps: DraftStoreDeps) {
     this.surveyId = deps.surveyId;
@@ -119,23 +121,28 @@ export class DraftStore {
    * before the stored draft is read (ready stays false until it is, then listeners hear it): the
    * largest survey's base takes a few hundred ms to read, which a page that can show itself
    * without the survey should not wait for. Reads of the view are queued, so what the leader
-   * pulls or a tab records lands after it.
+   * pulls or a tab records lands after it. A page may show the store before this settles: its
+   * status says 'loading' until the reads that decide it are done (see useOpenDraftStore).
    */
   async open(options: { view?: 'first' | 'later' } = {}): Promise<this> {
-    this.phase = (await this.deps.db.getMeta<SyncPhase>(this.surveyId, 'status')) ?? null;
-    await this.recover();
+    // Small reads side by side: on a reload they queue behind the base's chunks (being read ahead,
+    // preloadBase), so each round trip one after the other delayed the page by tens of ms.
+    const [phase] = await Promise.all([this.deps.db.getMeta<SyncPhase>(this.surveyId, 'status'), this.recover()]);
+    this.phase = phase ?? null;
     const viewRead = this.view.refresh();
     if (options.view === 'later') {
       // Until the view is read, the operations waiting in the log stand for its changes, so the
       // status never says "saved" while edits wait (a count is cheap; the view is not).
-      this.unreadWaiting = await this.deps.db.pending.where('surveyId').equals(this.surveyId).count();
+      const [waiting] = await Promise.all([this.deps.db.pending.where('surveyId').equals(this.surveyId).count(), this.loadConflicts()]);
+      this.unreadWaiting = waiting;
+      this.opened = true;
       void viewRead.then(() => {
         this.unreadWaiting = null;
         this.emit();
       }, () => {});
-      await this.loadConflicts();
     } else {
       await Promise.all([viewRead, this.loadConflicts()]);
+      this.opened = true;
     }
     if (this.closed) return this;
     this.stopLeaving = this.deps.pageLeaving?.((leaving) => {
@@ -154,7 +161,7 @@ export class DraftStore {
       const waiting = this.unreadWaiting ?? changes.count;
       this.snapshot = {
         ready: this.view.ready, doc: this.view.view, base: this.view.base, changes, hasUnsavedChanges: waiting > 0,
-        status: statusOf(this.phase, waiting), conflicts: this.conflicts,
+        status: this.opened ? statusOf(this.phase, waiting) : { kind: 'loading' }, conflicts: this.conflicts,
         canUndo: this.history.canUndo, canRedo: this.history.canRedo, isLeader: this.leadership?.isLeader() ?? false,
       };
     }

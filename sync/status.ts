@@ -15,6 +15,8 @@ export type SyncPhase =
 export type FailureCode = SyncFailure['kind'];
 
 export type SyncStatus =
+  /** The store's local state is not read yet (DraftStore.open): whether edits wait is unknown. */
+  | { readonly kind: 'loading' }
   | { readonly kind: 'saved' }
   | { readonly kind: 'saving'; readonly waiting: number }
   | { readonly kind: 'offline'; readonly waiting: number }

@@ -102,6 +102,9 @@ export class TabView {
 
   private async read(firstBase?: DraftDoc): Promise<void> {
     const { db, surveyId } = this;
+    // A base read begun ahead (a reload's route) lands in the database's memo: waited for, the
+    // read below finds it there when the header still matches, instead of reading it again.
+    await db.preloaded(surveyId);
     // Stored before this read's transaction: the snapshot holds each in the log or in the base.
     const settled = new Set(this.stored);
     // One transaction: the header and the log must agree, or an operation folded into the base

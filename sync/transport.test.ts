@@ -77,6 +77,31 @@ describe('http transport', () => {
     expect(state!.rows.map((r) => r.id)).toEqual(['a', 'r']);
   });
 
+  it('asks for all five reads of a first pull before the components answer, and for the components alone when a revision is known', async () => {
+    const urls: string[] = [];
+    let answerComponents = () => {};
+    const fetch: FetchLike = async (url) => {
+      urls.push(url.replace('/admin/api/surveys/s1', ''));
+      if (url.endsWith('/components')) await new Promise<void>((resolve) => { answerComponents = resolve; });
+      const body = url.endsWith('/components') || url.endsWith('/routes') ? { components: [], revision: 2 }
+        : url.endsWith('/intercept') ? { intercept: null } : url.endsWith('/tasks') ? { tasks: [] } : { survey: { id: 's1', revision: 2 } };
+      return { status: 200, headers: { get: () => '"2"' }, text: async () => JSON.stringify(body) };
+    };
+    const transport = createHttpTransport({ fetch, token: () => 'abc' });
+    const first = transport.pull('s1', null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls.sort()).toEqual(['', '/components', '/deployments/email/tasks', '/deployments/intercept', '/routes']);
+    answerComponents();
+    expect(await first).toMatchObject({ revision: 2 });
+
+    urls.length = 0;
+    const again = transport.pull('s1', 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls).toEqual(['/components']);
+    answerComponents();
+    await again;
+  });
+
   it('reads a deployment the organisation may not use (403) as none, not as a failure', async () => {
     const forbidden = { status: 403, body: { error: { code: 'feature_required', message: 'no' } } };
     const { transport } = fake({

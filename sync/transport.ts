@@ -99,13 +99,34 @@ const paths: Record<Channel, string> = { components: 'components', routes: 'rout
 /** The components and routes lists answer alike. */
 type ComponentListReply = ReplyOf<typeof componentList.list>;
 
+/** The headers of every request the transport makes (a body's type added where it has one). */
+export function requestHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
+  if (token) headers.Authorization = `Token ${token}`;
+  return headers;
+}
+
+/**
+ * The reads of a pull: the components list, then the survey, its routes and deployments (a 403
+ * from a deployment means the organisation lacks its feature). A page that knows it will pull a
+ * survey it has never stored may start them ahead (GET, requestHeaders) and hand them to `fetch`.
+ */
+export function pullPaths(surveyId: string) {
+  const survey = `/admin/api/surveys/${surveyId}`;
+  return {
+    components: `${survey}/${paths.components}`,
+    survey,
+    routes: `${survey}/${paths.routes}`,
+    intercept: `${survey}/deployments/intercept`,
+    tasks: `${survey}/deployments/email/tasks`,
+  };
+}
+
 export function createHttpTransport(options: { fetch: FetchLike; token: () => string | null; baseUrl?: string }): SyncTransport {
   const base = options.baseUrl ?? '';
   /** One request; statuses in `accept` come back as values (with the error body) instead of thrown. */
   async function call(method: string, path: string, extra: { body?: string; headers?: Record<string, string>; accept?: readonly number[] } = {}) {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', ...extra.headers };
-    const token = options.token();
-    if (token) headers.Authorization = `Token ${token}`;
+    const headers: Record<string, string> = { ...requestHeaders(options.token()), ...extra.headers };
     if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: ResponseLike;
     let text: string;
@@ -137,17 +158,22 @@ export function createHttpTransport(options: { fetch: FetchLike; token: () => st
       const ifNoneMatch: Record<string, string> = knownRevision === null ? {} : { 'If-None-Match': `"${knownRevision}"` };
       // Three reads at possibly different revisions: retry until they agree, else keep the lowest
       // (a base that lags is refreshed by the next pull; one that runs ahead would hide writes).
+      const at = pullPaths(surveyId);
+      // A 403 from a deployment means the organisation lacks its feature: nothing to show or edit.
+      const others = () => Promise.all([
+        call('GET', at.survey),
+        call('GET', at.routes),
+        call('GET', at.intercept, { accept: [403] }),
+        call('GET', at.tasks, { accept: [403] }),
+      ]);
       for (let attempt = 0; ; attempt++) {
-        const components = await call('GET', `/admin/api/surveys/${surveyId}/components`, { headers: attempt === 0 ? ifNoneMatch : {} });
+        // Nothing known, so no 304 to hope for: all five side by side, not the largest survey's
+        // 36 MB of components first and the rest after it.
+        const ahead = knownRevision === null && attempt === 0 ? others() : null;
+        ahead?.catch(() => {}); // awaited below, unless the components' read fails first
+        const components = await call('GET', at.components, { headers: attempt === 0 ? ifNoneMatch : {} });
         if (components.status === 304) return null;
-        // A 403 from a deployment means the organisation lacks its feature: nothing to show or edit.
-        const deployments = `/admin/api/surveys/${surveyId}/deployments`;
-        const [survey, routes, intercept, tasks] = await Promise.all([
-          call('GET', `/admin/api/surveys/${surveyId}`),
-          call('GET', `/admin/api/surveys/${surveyId}/${paths.routes}`),
-          call('GET', `${deployments}/intercept`, { accept: [403] }),
-          call('GET', `${deployments}/email/tasks`, { accept: [403] }),
-        ]);
+        const [survey, routes, intercept, tasks] = await (ahead ?? others());
         const componentRows = components.body as ComponentListReply;
         const routeRows = routes.body as ComponentListReply;
         const surveyRecord: SurveyRecord = (survey.body as ReplyOf<typeof getSurvey>).survey;

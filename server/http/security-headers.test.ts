@@ -59,6 +59,13 @@ describe('security headers', () => {
     expectUnframeable(script.headers);
   });
 
+  it('lets the browser keep the hashed assets for good, and ask again for the shell', async () => {
+    const script = await server.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shell = await server.app.inject({ method: 'GET', url: '/surveys/123/edit' });
+    expect(shell.headers['cache-control']).toMatch(/max-age=0|no-cache/);
+  });
+
   it('gives API replies a policy that loads nothing, on success and on refusal', async () => {
     const login = await server.call('POST', '/access/api/auth/login', { body: { email: 'nobody@example.test', password: 'wrong password' } });
     expect(login.status).toBe(401);

@@ -16,11 +16,16 @@ import { routingSearchSchema } from '../../features/designer/routing/routing-sea
 import { useWhenIdle } from '../../features/layout/when-idle';
 import { dataRoutes } from '../../features/data/data-routes';
 import { ManageLayout } from '../../features/data/manage-layout';
+import { needsDraft } from '../../features/designer/designer-tabs';
+import { preloadDraft } from '../../features/drafts/use-open-draft-store';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'surveys/$surveyId',
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
+    // The stored draft is read while the survey is fetched and the screens are set up: on a
+    // reload of the largest survey that read is most of the wait for the overview's counts.
+    if (needsDraft(location.pathname, params.surveyId)) preloadDraft(params.surveyId, context.session.auth.getSnapshot().context.login?.token.code ?? null);
     try {
       return await getSurvey(context.session.api, params.surveyId);
     } catch (error) {

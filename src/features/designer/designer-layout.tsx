@@ -10,17 +10,9 @@ import { mayCall } from '../../app/abilities';
 import { useLogin } from '../../app/session-context';
 import { DesignerSurveyContext } from './designer-context';
 import { DesignerDraft } from './designer-draft';
-import { designerTabs, tabUnavailableReason } from './designer-tabs';
+import { designerTabs, needsDraft, tabUnavailableReason } from './designer-tabs';
 import { SyncIndicator } from './sync-indicator';
 import { UndoRedo } from './undo-redo';
-
-/**
- * Whether a survey page needs the design's draft: every tab but the respondent data's (Data,
- * Quotas, Contacts), which read the regional data service only. Opening the draft pulls the whole
- * design (35 MB on the largest survey) and runs the checks over it, which on the Data tab only
- * delayed its first rows.
- */
-const needsDraft = (pathname: string, surveyId: string) => !pathname.startsWith(`/surveys/${surveyId}/manage`);
 
 /**
  * Opens the draft once a page needs it, then keeps it open (the author may go back and forth

@@ -29,3 +29,11 @@ export function tabUnavailableReason(tab: DesignerTab, status: SurveyStatus): st
   if (!tab.statuses.includes(status)) return `${tab.label} is available once the survey has been published`;
   return null;
 }
+
+/**
+ * Whether a survey page needs the design's draft: every tab but the respondent data's (Data,
+ * Quotas, Contacts), which read the regional data service only. Opening the draft pulls the whole
+ * design (35 MB on the largest survey) and runs the checks over it, which on the Data tab only
+ * delayed its first rows.
+ */
+export const needsDraft = (pathname: string, surveyId: string) => !pathname.startsWith(`/surveys/${surveyId}/manage`);

@@ -8,6 +8,7 @@ const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 export function syncText(status: SyncStatus): string {
   switch (status.kind) {
+    case 'loading': return 'Reading the local draft…';
     case 'saved': return 'All changes saved';
     case 'saving': return `Saving ${changes(status.waiting)}…`;
     case 'offline': return `Offline: ${changes(status.waiting)} waiting`;
@@ -17,10 +18,10 @@ export function syncText(status: SyncStatus): string {
 
 export function SyncIndicator() {
   const status = useSyncStatus();
-  const Icon = { saved: CheckCircle2, saving: Loader2, offline: CloudOff, error: TriangleAlert }[status.kind];
+  const Icon = { loading: Loader2, saved: CheckCircle2, saving: Loader2, offline: CloudOff, error: TriangleAlert }[status.kind];
   return (
     <span className={`sync-indicator sync-${status.kind}`} role="status" aria-live="polite">
-      {status.kind !== 'saved' && <span className="unsaved-mark" title="Unsaved changes" aria-hidden>●</span>}
+      {status.kind !== 'saved' && status.kind !== 'loading' && <span className="unsaved-mark" title="Unsaved changes" aria-hidden>●</span>}
       <Icon aria-hidden size={16} /> {syncText(status)}
     </span>
   );

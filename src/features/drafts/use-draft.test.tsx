@@ -139,20 +139,25 @@ describe('deployment hooks', () => {
 });
 
 describe('useOpenDraftStore', () => {
-  it('opens the survey\'s store while mounted and closes it on unmount', async () => {
+  it('hands out the survey\'s store at once, opens it while mounted and closes it on unmount', async () => {
     const locks = new InMemoryLocks();
     const deps = (surveyId: string) => ({
       db: new DraftDatabase('o', { indexedDB: new IDBFactory(), IDBKeyRange }), surveyId,
       transport: new InMemoryTransport(surveyId), locks, openChannel: new InMemoryBroadcast().open, clock: new SimulatedClock(),
     });
+    function Status() {
+      return <span>{useSyncStatus().kind}</span>;
+    }
     function Page() {
       const opened = useOpenDraftStore('s9', deps);
-      return <p>{opened ? 'open' : 'opening'}</p>;
+      return opened ? <DraftStoreProvider store={opened}><Status /></DraftStoreProvider> : <p>none</p>;
     }
     const { unmount } = render(<Page />);
-    expect(screen.getByText('opening')).toBeInTheDocument();
+    // Shown before its first reads: whether edits wait is not known yet.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(locks.isHeld('fieldwork-sync:s9')).toBe(false);
     await settle();
-    expect(screen.getByText('open')).toBeInTheDocument();
+    expect(screen.getByText('saved')).toBeInTheDocument();
     expect(locks.isHeld('fieldwork-sync:s9')).toBe(true);
     unmount();
     await settle();

@@ -3,11 +3,12 @@
 // window's online/offline events. The designer layout opens it and provides it to its screens.
 import { useEffect, useState } from 'react';
 import { DraftDatabase } from '../../../sync/database';
-import { clearDrafts, openDraftStore, type DraftStore, type DraftStoreDeps } from '../../../sync/draft-store';
+import { clearDrafts, DraftStore, type DraftStoreDeps } from '../../../sync/draft-store';
 import { InMemoryLocks, type ChannelLike } from '../../../sync/in-memory';
 import type { LockManagerLike } from '../../../sync/leader';
 import type { RescueStorage } from '../../../sync/rescue';
 import { createHttpTransport } from '../../../sync/transport';
+import { createEarlyPull } from './early-pull';
 
 export interface BrowserDraftOptions {
   readonly surveyId: string;
@@ -24,6 +25,9 @@ const openChannel = (name: string): ChannelLike =>
   typeof BroadcastChannel === 'undefined'
     ? { onmessage: null, postMessage: () => {}, close: () => {} }
     : (new BroadcastChannel(name) as unknown as ChannelLike);
+
+/** The first pull's reads the designer's route starts ahead (preloadDraft), for the transport. */
+const earlyPull = createEarlyPull((url, init) => fetch(url, init));
 
 let fallbackLocks: InMemoryLocks | null = null;
 const locks = (): LockManagerLike =>
@@ -62,7 +66,7 @@ export function browserDraftDeps(options: BrowserDraftOptions): DraftStoreDeps {
   return {
     db: draftDatabase(),
     surveyId: options.surveyId,
-    transport: createHttpTransport({ fetch: (url, init) => fetch(url, init), token: options.token }),
+    transport: createHttpTransport({ fetch: earlyPull.fetch, token: options.token }),
     locks: locks(),
     openChannel,
     refreshToken: options.refreshToken,
@@ -84,32 +88,43 @@ export function browserDraftDeps(options: BrowserDraftOptions): DraftStoreDeps {
 }
 
 /**
- * Opens the draft store of `surveyId` while the calling component is mounted (null until open).
- * `deps` is called once per survey; pass `browserDraftDeps` bound to the session in the app.
+ * Opens the draft store of `surveyId` while the calling component is mounted (null until the
+ * effect made it). `deps` is called once per survey; pass `browserDraftDeps` bound to the session
+ * in the app.
  */
 export function useOpenDraftStore(surveyId: string, deps: (surveyId: string) => DraftStoreDeps): DraftStore | null {
   const [opened, setOpened] = useState<{ surveyId: string; store: DraftStore } | null>(null);
   useEffect(() => {
-    let store: DraftStore | null = null;
-    let cancelled = false;
-    // The store is handed out before its stored draft is read: the designer's shell and overview
-    // show at once, and pages that need the survey wait for `ready`.
-    void openDraftStore(deps(surveyId), { view: 'later' }).then((open) => {
-      store = open;
-      if (cancelled) open.close();
-      else setOpened({ surveyId, store: open });
-    });
-    return () => {
-      cancelled = true;
-      store?.close();
-    };
+    // The store is handed out before it is open, let alone its stored draft read: the designer's
+    // shell and overview show at once (its status says 'loading' until its first reads, which on a
+    // reload queue behind the base being read ahead), and pages that need the survey wait for `ready`.
+    const store = new DraftStore(deps(surveyId));
+    // The store is made here, not in render (it opens a channel to the other tabs), and the page
+    // renders again with it: a second render is the point, not a cascade to avoid.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpened({ surveyId, store });
+    void store.open({ view: 'later' });
+    return () => store.close();
     // deps is a factory: a new closure each render must not reopen the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [surveyId]);
   return opened?.surveyId === surveyId ? opened.store : null;
 }
 
+/**
+ * Starts reading the stored draft of `surveyId` before the page that shows it is rendered: the
+ * store opened later finds it read, or waits for this read to finish. When none is stored, starts
+ * the reads of its first pull instead (the largest survey's components take a second or more),
+ * which the store's transport then takes rather than asking again.
+ */
+export function preloadDraft(surveyId: string, token: string | null): void {
+  if (typeof indexedDB === 'undefined') return;
+  const stored = draftDatabase().preloadBase(surveyId);
+  if (token) earlyPull.start(surveyId, token, stored.then((yes) => !yes));
+}
+
 /** Sign-out: forgets every local draft and tells the other tabs (call before clearing storage). */
 export function signOutDrafts(): Promise<void> {
+  earlyPull.clear();
   return clearDrafts(draftDatabase(), openChannel, rescueStorage());
 }

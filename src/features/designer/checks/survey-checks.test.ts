@@ -19,11 +19,13 @@ function fakeStore(components: Component[], base: Component[] = components) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The page is always idle: checks start at once. */
+const idle = { whenIdle: () => Promise.resolve() };
 
 describe('survey checks of the open draft', () => {
   it('checks the draft when retained and follows its changes', async () => {
     const { store, set } = fakeStore([]);
-    const checks = checksFor(store);
+    const checks = checksFor(store, idle);
     const release = checks.retain();
     await settle();
     expect(checks.getSnapshot().ready).toBe(true);
@@ -37,7 +39,7 @@ describe('survey checks of the open draft', () => {
   it('keeps its list by the changes the checks answer with, languages included, equal to a full check', async () => {
     const question = createComponent('question', { id: 'q1', name: 'Q1', parent: null, order: 0, question_type: 'info', default_language_data: { question_text: 'Hello' } });
     const { store, set } = fakeStore([question]);
-    const checks = checksFor(store);
+    const checks = checksFor(store, idle);
     const release = checks.retain();
     await settle();
     const before = checks.getSnapshot().findings;
@@ -62,7 +64,7 @@ describe('survey checks of the open draft', () => {
     const untitled = { ...question, default_language_data: { question_text: '' } };
     const other = createComponent('question', { id: 'q2', name: 'Q2', parent: null, order: 1, question_type: 'info', default_language_data: { question_text: 'Bye' } });
     const { store } = fakeStore([untitled], [question, other]);
-    const checks = checksFor(store);
+    const checks = checksFor(store, idle);
     const release = checks.retain();
     await settle();
     expect(checks.getSnapshot().findings).toEqual(createCheckReplica([untitled], { additionalLanguages: [] }).findings());
@@ -75,11 +77,24 @@ describe('survey checks of the open draft', () => {
     const base = Array.from({ length: 300 }, (_, i) => createComponent('question', { id: `q${i}`, name: `Q${i}`, parent: null, order: i, question_type: 'info', default_language_data: { question_text: `Text ${i}` } }));
     const view = [...base.slice(1, 299), { ...base[299]!, default_language_data: { question_text: '' } }];
     const { store } = fakeStore(view, base);
-    const checks = checksFor(store);
+    const checks = checksFor(store, idle);
     const release = checks.retain();
     await settle();
     expect(checks.getSnapshot().findings).toEqual(createCheckReplica(view, { additionalLanguages: [] }).findings());
     expect(checks.getSnapshot().findings.map((f) => f.id)).toContain('missing_question_text:q299');
+    release();
+  });
+
+  it('loads the draft into the checks only once the page is idle', async () => {
+    const { store } = fakeStore([]);
+    let idleNow = () => {};
+    const checks = checksFor(store, { whenIdle: () => new Promise<void>((resolve) => { idleNow = resolve; }) });
+    const release = checks.retain();
+    await settle();
+    expect(checks.getSnapshot().ready).toBe(false);
+    idleNow();
+    await settle();
+    expect(checks.getSnapshot().ready).toBe(true);
     release();
   });
 

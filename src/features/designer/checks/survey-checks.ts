@@ -11,6 +11,7 @@ import { chunkTextsOf } from '../../../../sync/database';
 import type { DraftDoc } from '../../../../sync/document';
 import { createChecksClient } from '../../../../workers/checks/checks.client';
 import type { DraftSnapshot, DraftStore } from '../../../../sync/draft-store';
+import { requestIdle } from '../../layout/when-idle';
 
 export interface ChecksSnapshot {
   readonly ready: boolean;
@@ -73,13 +74,32 @@ const CHUNKS_PER_MESSAGE = 8;
 
 /**
  * Loads the engine from the snapshot's stored base and the edits on top, a few chunks per
- * message, each sent once the worker has taken the one before, so the page answers between them.
+ * message, each sent when the page is idle and once the worker has taken the one before, so the
+ * page answers between them.
  */
-async function resetEngine(engine: Engine, next: DraftSnapshot, version: number): Promise<ChecksReply> {
+async function resetEngine(engine: Engine, next: DraftSnapshot, version: number, whenIdle: () => Promise<void>): Promise<ChecksReply> {
   const texts = [...(await chunkTextsOf(next.base)).values()];
   let from = 0;
-  for (; texts.length - from > CHUNKS_PER_MESSAGE; from += CHUNKS_PER_MESSAGE) await engine.addChunks(texts.slice(from, from + CHUNKS_PER_MESSAGE), version);
+  for (; texts.length - from > CHUNKS_PER_MESSAGE; from += CHUNKS_PER_MESSAGE) {
+    await whenIdle();
+    await engine.addChunks(texts.slice(from, from + CHUNKS_PER_MESSAGE), version);
+  }
+  await whenIdle();
   return engine.resetFromChunks(texts.slice(from), changesBetween(next.base, next.doc), languagesOf(next), version);
+}
+
+/** The next time the browser is idle (a timer where it cannot say). */
+const browserIdle = () => new Promise<void>((resolve) => {
+  requestIdle(() => resolve());
+});
+
+export interface ChecksOptions {
+  /**
+   * Settles when the page has time to spare: a first check waits for it. Loading the largest
+   * survey into the worker costs the page ~60 ms of copying and the machine ~0.5 s of a core,
+   * which held up opening the Edit tab and the author's first click on a reload.
+   */
+  readonly whenIdle?: () => Promise<void>;
 }
 
 /** What the replica needs to go from one view of the draft to the next. */
@@ -103,7 +123,11 @@ export class SurveyChecks {
   private unsubscribe: (() => void) | null = null;
   private holders = 0;
 
-  constructor(private readonly store: DraftStore) {}
+  private readonly whenIdle: () => Promise<void>;
+
+  constructor(private readonly store: DraftStore, options: ChecksOptions = {}) {
+    this.whenIdle = options.whenIdle ?? browserIdle;
+  }
 
   /** Starts following the draft (the worker starts with the first holder); returns the release. */
   retain(): () => void {
@@ -140,7 +164,11 @@ export class SurveyChecks {
     this.queue = this.queue.then(async () => {
       const { change } = previous
         ? await engine.apply(changesFrom(previous, next), version)
-        : await resetEngine(engine, next, version);
+        : await resetEngine(engine, next, version, async () => {
+          await this.whenIdle();
+          // Released while it waited: stop here (the caught failure is ignored for an old engine).
+          if (engine !== this.engine) throw new Error(`The checks of survey ${this.store.surveyId} were released`);
+        });
       // Released meanwhile: a later holder starts a new engine, from a reset.
       if (engine !== this.engine) return;
       const changed = change !== null && this.copy.apply(change);
@@ -164,9 +192,9 @@ export class SurveyChecks {
 
 const perStore = new WeakMap<DraftStore, SurveyChecks>();
 
-/** The checks of a draft store (one per store; inert until retained). */
-export function checksFor(store: DraftStore): SurveyChecks {
+/** The checks of a draft store (one per store; inert until retained); `options` when first asked. */
+export function checksFor(store: DraftStore, options?: ChecksOptions): SurveyChecks {
   let checks = perStore.get(store);
-  if (!checks) perStore.set(store, (checks = new SurveyChecks(store)));
+  if (!checks) perStore.set(store, (checks = new SurveyChecks(store, options)));
   return checks;
 }

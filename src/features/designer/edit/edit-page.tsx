@@ -13,7 +13,7 @@ import { patchSurvey } from '../../../../schema/api/admin/surveys';
 import { useMayOnSurvey } from '../designer-context';
 import { AddMenu } from './add-menu';
 import { SurveyTree, type SurveyTreeHandle } from './survey-tree';
-import { TreeRowsCache } from './tree-rows';
+import { treeRowsCacheOf } from './tree-rows';
 import type { RowActions } from './tree-row-view';
 import * as edits from './tree-edits';
 import type { AddChoiceId } from './add-catalogue';
@@ -54,8 +54,9 @@ export function EditPage() {
   // that did not change do not re-render.
   const latest = useCallback(() => store.getSnapshot().doc, [store]);
 
-  // One cache per editor: a text edit patches the last tree instead of walking the survey again.
-  const [treeCache] = useState(() => new TreeRowsCache());
+  // One cache per draft: a text edit patches the last tree instead of walking the survey again,
+  // and the first tree was made while the page was idle (designer-draft.tsx).
+  const treeCache = treeRowsCacheOf(store);
   const rows = useMemo(() => treeCache.rows(doc, { collapsed, showDeleted }), [treeCache, doc, collapsed, showDeleted]);
   const report = useCallback((result: edits.EditResult) => {
     setMessage(result.ok ? null : result.message);

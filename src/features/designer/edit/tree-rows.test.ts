@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createComponent, type Component } from '../../../../schema';
 import { childrenOf, makeDoc, type DraftDoc } from '../../../../sync/document';
 import { withRecords } from '../../../../sync/doc-writer';
-import { deletedRoots, plainText, treeRows, TreeRowsCache } from './tree-rows';
+import { deletedRoots, FIRST_TREE, plainText, treeRows, TreeRowsCache, treeRowsCacheOf } from './tree-rows';
 
 const doc = (...components: Component[]): DraftDoc => makeDoc({}, components);
 const group = createComponent('group', { id: 'g', name: 'GP1', parent: null, order: 0 });
@@ -114,6 +114,16 @@ describe('the tree rows cache', () => {
     expect(second[0]).toBe(first[0]);
     expect(second[2]).toBe(first[2]);
     expect(second[1]!.label).toBe('Your age?');
+  });
+
+  it('hands an editor the first tree made ahead for its draft, and one made anew once it collapses a row', () => {
+    const draft = {};
+    const survey = doc(group, q1, q2);
+    const ahead = treeRowsCacheOf(draft).rows(survey, FIRST_TREE);
+    // The editor's own (empty) set of collapsed rows: the same tree, not walked again.
+    expect(treeRowsCacheOf(draft).rows(survey, { collapsed: new Set(), showDeleted: false })).toBe(ahead);
+    expect(treeRowsCacheOf(draft).rows(survey, { collapsed: new Set(['g']), showDeleted: false })).toHaveLength(2);
+    expect(treeRowsCacheOf({})).not.toBe(treeRowsCacheOf(draft));
   });
 
   it('equals a full rebuild after any mix of edits, moves, deletions, additions and toggles', () => {
