@@ -3,9 +3,10 @@
 //
 // Statements asked on every respondent's page view and post are prepared this way: drizzle builds
 // their text once (building is a tenth of such a request's CPU) and PostgreSQL parses and plans them
-// once per connection (node-postgres sends a named statement's text only the first time; PGlite takes
-// its text each time). Only for statements run outside a transaction: a prepared statement belongs to
-// the database it was prepared on.
+// once per connection (node-postgres sends a named statement's text only the first time; on PGlite
+// every data statement is prepared by its text, pglite-statements.ts). Only for statements run
+// outside a transaction: a prepared statement belongs to the database it was prepared on (inside
+// one, statement-texts.ts keeps a statement's text per shape instead).
 
 /** `build(db)` run once per database. */
 export function perDatabase<D extends object, P>(build: (db: D) => P): (db: D) => P {

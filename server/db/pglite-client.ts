@@ -4,7 +4,9 @@
 // holds one per array type (hundreds), by copying the table on every query: about 0.3 ms a
 // statement, a quarter of a respondent's page save. So the client holds drizzle's parsers itself
 // and the per-query copy is dropped; what each query returns is unchanged (pglite-client.test.ts).
-import { PGlite, types, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+// Data statements run as named prepared statements (pglite-statements.ts): parsed and planned once.
+import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements';
 
 const asSent = (value: string) => value;
 
@@ -27,13 +29,16 @@ export async function openPglite(dataDir?: string | null): Promise<{ readonly cl
   await client.waitReady;
   // After start: starting registers a parser for every array type, drizzle's array ones included.
   Object.assign(client.parsers, DRIZZLE_QUERY_PARSERS);
-  return { client, forDrizzle: withoutQueryParsers(client) };
+  return { client, forDrizzle: forDrizzle(client, new PreparedStatements(client), null) };
 }
 
 type Queries = Pick<PGlite, 'query'>;
 
-/** `target` with `query` ignoring a query's own parsers, and transactions handing out the same. */
-function withoutQueryParsers<T extends Queries>(target: T): T {
+/**
+ * `target` (the client, or `tx` one of its transactions) with `query` ignoring a query's own
+ * parsers and running data statements prepared, and transactions handing out the same.
+ */
+function forDrizzle<T extends Queries>(target: T, statements: PreparedStatements, tx: Transaction | null): T {
   // What is set on the client (a test counting statements wraps `query`) stays on this view, so
   // a wrapper that calls the `query` it replaced reaches the target's through ours, never itself.
   const overrides = new Map<PropertyKey, unknown>();
@@ -41,12 +46,15 @@ function withoutQueryParsers<T extends Queries>(target: T): T {
     get(object, property) {
       if (overrides.has(property)) return overrides.get(property);
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(text, params, options?.parsers ? withoutParsers(options) : options);
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          const own = options?.parsers ? withoutParsers(options) : options;
+          if (!statements.takes(text, params, own)) return object.query(text, params, own);
+          return tx ? statements.queryIn(tx, text, params, own) : statements.query(text, params, own);
+        };
       }
       if (property === 'transaction' && 'transaction' in object) {
         const transaction = (object as unknown as PGlite).transaction.bind(object);
-        return <R>(work: (tx: Queries) => Promise<R>) => transaction((tx) => work(withoutQueryParsers(tx)));
+        return <R>(work: (tx: Transaction) => Promise<R>) => transaction((opened) => work(forDrizzle(opened, statements, opened)));
       }
       const value: unknown = Reflect.get(object, property, object);
       // PGlite's methods use private fields: they must run on the object itself, not the proxy.

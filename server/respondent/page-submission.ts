@@ -19,17 +19,16 @@
 // reply, an offline queue) still gets its outcome rather than a stale_page. The unique index on
 // (respondent, key) backs the row lock: were two applications ever to race, one would fail.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { duplicateReason, type ExitStatus, type UniqueValue } from '../../schema';
 import { DomainError, notFound } from '../http/errors';
-import {
-  pageSubmissions, respondents, responseCodes, responseDates, responseNumerics, responseOpenTexts,
-} from '../db/region-schema';
+import { pageSubmissions, respondents } from '../db/region-schema';
 import type { RegionDb } from './region-rows';
 import { holdValues } from './collector-values';
 import { claim, recordQuotaValues, type CountedDefinition } from './quota-counter';
 import { isFinished, respondentStatusOf } from './respondent-record';
-import { answerRows, canonicalAnswers, type AnswerRows, type StoredAnswer } from './stored-answer';
+import { answerRows, canonicalAnswers, type StoredAnswer } from './stored-answer';
+import { writeSubmission, type SubmissionRow, type SubmissionWrites } from './submission-writes';
 
 /** Where the walk goes after the page: the next page, or the end with the exit's status. */
 export type PageNext =
@@ -82,8 +81,6 @@ export function submissionHash(submission: Pick<PageSubmission, 'pageId' | 'ques
   });
   return createHash('sha256').update(body).digest('hex');
 }
-
-type SubmissionRow = typeof pageSubmissions.$inferSelect;
 
 function outcomeOf(row: SubmissionRow, replayed: boolean): SubmissionOutcome {
   let next: PageNext;
@@ -190,70 +187,24 @@ export async function applySubmission(db: RegionDb, submission: PageSubmission, 
 
     // The current page is on the path (start puts the first page there, each save appends the next).
     const at = respondent.path.lastIndexOf(pageId);
-    const path = [...respondent.path.slice(0, at + 1), ...(next.kind === 'page' ? [next.pageId] : [])];
     const ended = next.kind === 'end';
     const newStatus = ended ? next.status : 'incomplete';
-    const moved = tx.update(respondents).set({
-      path,
-      current_page_id: ended ? null : next.pageId,
-      ...(newStatus !== status ? { status: newStatus, status_set_at: now } : {}),
-      ...(ended ? { survey_end: now, screened_reason: next.screenedReason ?? null } : {}),
-    }).where(eq(respondents.id, respondentId)).getSQL();
-    // The next sequence number, read under the respondent's row lock taken above.
-    const sequence = sql`(SELECT coalesce(max(${pageSubmissions.sequence}), 0)::int + 1 FROM ${pageSubmissions} WHERE ${pageSubmissions.respondent_id} = ${respondentId})`;
-    const record = tx.insert(pageSubmissions).values({
-      respondent_id: respondentId,
-      idempotency_key: key,
-      request_hash: hash,
-      page_id: pageId,
-      sequence,
-      next_page_id: ended ? null : next.pageId,
-      final_status: ended ? next.status : null,
-      received_at: now,
-    }).returning().getSQL();
-    // The answers replaced, the respondent moved on and the submission recorded: one statement.
-    // Its parts touch disjoint rows (a statement's parts all see the rows as they were before it).
-    // The builders go in as their SQL: drizzle would wrap a builder in parentheses.
-    const writes = [...answerWrites(tx, respondentId, questionIds, answerRows(respondentId, answers)), moved];
-    const result = await tx.execute(sql`WITH ${sql.join(writes.map((write, index) => sql`${sql.raw(`w${index}`)} AS (${write})`), sql`, `)} ${record}`);
-    const [row] = (result as unknown as { rows: SubmissionRow[] }).rows;
+    const rows = answerRows(respondentId, answers);
+    const writes: SubmissionWrites<unknown> = {
+      respondentId, key, hash, pageId, now,
+      path: [...respondent.path.slice(0, at + 1), ...(next.kind === 'page' ? [next.pageId] : [])],
+      nextPageId: ended ? null : next.pageId,
+      status: newStatus,
+      finalStatus: ended ? next.status : null,
+      screenedReason: ended ? next.screenedReason ?? null : null,
+      questionIds,
+      codes: rows.codes.map(({ respondent_id: _, ...row }) => row),
+      dates: rows.dates.map(({ respondent_id: _, ...row }) => row),
+      numerics: rows.numerics.map(({ respondent_id: _, ...row }) => row),
+      openTexts: rows.openTexts.map(({ respondent_id: _, ...row }) => row),
+    };
+    const [row] = await writeSubmission(tx, writes, { ended, statusChanged: newStatus !== status });
     if (!row) throw new Error(`Page submission ${key} of respondent ${respondentId} was not recorded`);
     return outcomeOf(row, false);
   });
 }
-
-/**
- * The statements that make the stored answers of `questionIds` exactly `rows`, per answer table:
- * the rows no longer given deleted, the given ones inserted or, when already stored, updated in
- * place. Never a delete and an insert of the same key: both would run in the one statement.
- */
-function answerWrites(tx: RegionDb, respondentId: string, questionIds: readonly string[], rows: AnswerRows): SQL[] {
-  if (questionIds.length === 0) return [];
-  const writes: SQL[] = [];
-  const ofQuestions = (table: AnswerTable) => and(eq(table.respondent_id, respondentId), inArray(table.question_id, [...questionIds]));
-  const keep = (columns: SQL, keys: SQL[]) => keys.length === 0 ? sql`` : sql` AND (${columns}) NOT IN (${sql.join(keys, sql`, `)})`;
-
-  const codeColumns = sql`${sql.identifier('question_id')}, ${sql.identifier('answer_group_id')}, ${sql.identifier('code')}`;
-  writes.push(sql`DELETE FROM ${responseCodes} WHERE ${ofQuestions(responseCodes)}${keep(codeColumns, rows.codes.map((r) => sql`(${r.question_id}, ${r.answer_group_id}, ${r.code})`))}`);
-  if (rows.codes.length > 0) {
-    writes.push(tx.insert(responseCodes).values(rows.codes).onConflictDoUpdate({
-      target: [responseCodes.respondent_id, responseCodes.question_id, responseCodes.answer_group_id, responseCodes.code],
-      set: { other_text: sql`excluded.other_text` },
-      setWhere: sql`${responseCodes.other_text} IS DISTINCT FROM excluded.other_text`,
-    }).getSQL());
-  }
-  const valueColumns = sql`${sql.identifier('question_id')}, ${sql.identifier('answer_group_id')}`;
-  const valued = [[responseDates, rows.dates], [responseNumerics, rows.numerics], [responseOpenTexts, rows.openTexts]] as const;
-  for (const [table, given] of valued) {
-    writes.push(sql`DELETE FROM ${table} WHERE ${ofQuestions(table)}${keep(valueColumns, given.map((r) => sql`(${r.question_id}, ${r.answer_group_id})`))}`);
-    if (given.length === 0) continue;
-    writes.push(tx.insert(table).values(given as never).onConflictDoUpdate({
-      target: [table.respondent_id, table.question_id, table.answer_group_id],
-      set: { value: sql`excluded.value` },
-      setWhere: sql`${table.value} IS DISTINCT FROM excluded.value`,
-    }).getSQL());
-  }
-  return writes;
-}
-
-type AnswerTable = typeof responseCodes | typeof responseDates | typeof responseNumerics | typeof responseOpenTexts;

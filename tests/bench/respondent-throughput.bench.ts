@@ -15,6 +15,7 @@
 // PGlite, and PostgreSQL when DATABASE_URL is set (BENCH_BACKEND picks one). The respondent rate
 // limit is raised for the bench only (every respondent comes from 127.0.0.1).
 // BENCH_PROFILE=<dir>: the server runs with --cpu-prof and writes its profile there.
+// FIELDWORK_BENCH_PORTS ("4610-4619") keeps the server's port apart from other runs on the machine.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ const CONCURRENCY = 50;
 /** Submissions before the measured run: the JIT, the caches, the connections settle. */
 const WARMUP = 300;
 const RESEND_RATE = 0.05;
+const PORTS = /^(\d+)-(\d+)$/.exec(process.env.FIELDWORK_BENCH_PORTS ?? '');
 const TEXTS = ['Nothing', 'More coffee please', 'Ça va', 'A longer answer about the survey, with a comma'];
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
@@ -256,6 +258,7 @@ async function startServerProcess(backend: Backend, scratch: string, ssrDir: str
       nodeArgs: profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
       // A CPU profile is written on exit: give it time.
       graceMs: 15_000,
+      ...(PORTS ? { ports: [Number(PORTS[1]), Number(PORTS[2])] as const } : {}),
       env: {
         NODE_ENV: 'production',
         FIELDWORK_SSR_DIR: ssrDir,
