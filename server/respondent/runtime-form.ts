@@ -5,13 +5,8 @@ import type { Component, SurveyLanguage } from '../../schema';
 import { RUNTIME_FORM_FORMAT, type RuntimeForm } from '../../schema/api/respondent';
 import { wireTree } from '../../schema/api/respondent/form-tree';
 import { leanComponent } from '../../schema/survey/respondent/lean-component';
+import { stringsOf } from '../../schema/survey/respondent/value-strings';
 import type { FieldedVersion } from './fielded-version';
-
-function stringsOf(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
-}
 
 /** The runtime form of `version` in `lang`; `sanitize` is the pages' sanitiser (the renderer module's). */
 export async function runtimeFormOf(

@@ -18,6 +18,7 @@ import {
   isDrawn, landing, pageComponents, pageOf, pageQuestionIds, withPage, type WalkVersion,
 } from '../../schema/survey/respondent/walk';
 import { flowSourceOf, shownItems, stepAfter } from '../../schema/survey/routing-walk';
+import { stringsOf } from '../../schema/survey/respondent/value-strings';
 
 /** What an end walked on this device says until the server has the answers and decides (its language's from the document). */
 export const KEPT_TEXT = ENGLISH_STATUS_TEXTS.kept;
@@ -213,12 +214,6 @@ function pageDocument(
     pageComponents: drawable,
   };
   return { document: { ...data.document, body }, html: pageHtml(version, body) };
-}
-
-function stringsOf(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
 }
 
 /**

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { DocumentData, DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import type { Component } from '../../schema/survey/components/component';
 import { leanComponent } from '../../schema/survey/respondent/lean-component';
+import { stringsOf } from '../../schema/survey/respondent/value-strings';
 import type { SurveyLanguage } from '../../schema/survey/respondent/language';
 import { provideDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { DateAnswer } from '../widgets/answer/date-answer';
@@ -24,13 +25,6 @@ provideDateAnswer(DateAnswer);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Every string in a component's fields (its texts in every language among them). */
-function stringsOf(value: unknown, out: Set<string>): void {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, out);
-  else if (value !== null && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, out);
-}
 
 /** Each markup-bearing text sanitised once (the runtime form's texts; a page's may-reveal texts). */
 export function sanitizedTexts(texts: Iterable<string>, into: Record<string, string> = {}): Record<string, string> {
