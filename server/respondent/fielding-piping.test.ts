@@ -4,7 +4,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { backends, serverSuite } from '../testing/harness';
-import { EXIT_TEXTS, PIPED_TEXTS, fieldedSurvey, type FieldedOptions } from '../testing/fielded-survey';
+import type { DocumentPage, PageReply } from '../../schema/api/respondent';
+import { ECHO_TEXT, EXIT_TEXTS, PIPED_TEXTS, fieldedSurvey, type FieldedOptions } from '../testing/fielded-survey';
 import { newSurvey } from '../testing/users';
 
 describe.each(backends)('answer order and piping on respondent pages on %s', (backend) => {
@@ -70,5 +71,34 @@ describe.each(backends)('answer order and piping on respondent pages on %s', (ba
     const end = await open(id, cookie);
     expect(text(end.document)).toContain(`${EXIT_TEXTS.complete} ${PIPED_TEXTS.exit} ${hostile}`);
     expect(end.document.querySelector('main script, main b')).toBeNull();
+  });
+
+  it('names a text piping an answer on its own page, with its template, and pipes that answer when it draws the page again', async () => {
+    const id = await published({ piping: true, echo: true });
+    const first = await open(id);
+    const cookie = first.cookie!;
+    // Nothing chosen yet: the item reads as nothing.
+    expect(text(first.document)).toContain(`${ECHO_TEXT} ?`);
+    await answer(id, cookie, first.document, ['Old']);
+    const second = await open(id, cookie);
+    // Back as the browser's runtime sends it: the reply draws Page 1 again, with Q1's answer in it.
+    const field = (name: string) => second.document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value;
+    const reply = await suite.server.app.inject({
+      method: 'POST', url: `/s/${id}/pages`, headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ pageId: field('page_id'), idempotencyKey: field('idempotency_key'), action: 'back', answers: {} }),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { data } = reply.json() as PageReply;
+    const page = data.document.body as DocumentPage;
+    expect(page.liveTexts).toHaveLength(1);
+    const [live] = page.liveTexts!;
+    const q1 = page.components.find((c) => c.kind === 'question' && c.id !== live!.componentId)!;
+    expect(live).toMatchObject({ field: 'question_text', reads: [q1.id] });
+    const echo = page.components.find((c) => c.id === live!.componentId)!;
+    expect(echo.kind === 'question' && echo.default_language_data?.question_text).toBe(`<p>${ECHO_TEXT} Old?</p>`);
+    // The browser pipes the server's sanitised template, whose only markup besides the author's is the item.
+    expect(data.html[live!.html]).toBe(`<p>${ECHO_TEXT} <span dt-id="${q1.id}" dt-type="question" dt-value="label"></span>?</p>`);
+    // Scripts off, the page as the server draws it now pipes the answer too.
+    expect(text((await open(id, cookie)).document)).toContain(`${ECHO_TEXT} Old?`);
   });
 });

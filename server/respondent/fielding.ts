@@ -3,7 +3,7 @@
 // turns an Outcome into a reply (the document, a 303, the cookie).
 import { randomUUID } from 'node:crypto';
 import {
-  duplicateReason, firstStep, localText, NO_ANSWERS, quotaDecision, stepAfter, validatePage, withPage,
+  duplicateReason, firstStep, localText, NO_ANSWERS, PROBLEM_TRANSLATIONS, provideProblemTexts, quotaDecision, stepAfter, validatePage, withPage,
   type AnswerGroupType, type Answers, type LinkQuery, type QuotaCell, type Responses,
 } from '../../schema';
 import { formValue, type FormEntries } from '../../schema/api';
@@ -27,6 +27,9 @@ import {
 import { servedSurvey, type ServedSurvey } from './served-survey';
 import { recordLanguage } from './respondent-language';
 import { endText, linkOf, RespondentDocuments, type Outcome } from './respondent-documents';
+
+// The server refuses a page in the respondent's language: every language's problem texts, once.
+provideProblemTexts(PROBLEM_TRANSLATIONS);
 
 export { linkOf, type Outcome };
 

@@ -3,7 +3,7 @@
 // draw next; the runtime form is one version in one language. Through the real app.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expandedComponents, type DocumentPage, type PageReply, type RuntimeForm, type WireComponent } from '../../schema/api/respondent';
+import { expandedComponents, RUNTIME_FORM_FORMAT, type DocumentPage, type PageReply, type RuntimeForm, type WireComponent } from '../../schema/api/respondent';
 import { pageSubmissions } from '../db/region-schema';
 import { backends, createTestServer, serverSuite, type TestServer } from '../testing/harness';
 import { EXIT_TEXTS, fieldedSurvey } from '../testing/fielded-survey';
@@ -184,7 +184,7 @@ describe.each(backends)('respondent page API on %s', (backend) => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const form = reply.json() as RuntimeForm;
-    expect(form).toMatchObject({ format: 3, surveyId: id, version: 1, lang: { language: 'en', defaultLanguage: 'en' } });
+    expect(form).toMatchObject({ format: RUNTIME_FORM_FORMAT, surveyId: id, version: 1, lang: { language: 'en', defaultLanguage: 'en' } });
     // A tree: the answers sit under their groups and keep only what differs from their kind's defaults.
     const inTree = (list: readonly WireComponent[]): WireComponent[] => list.flatMap((c) => [c, ...inTree(c.children ?? [])]);
     const answer = inTree(form.components).find((c) => c.kind === 'answer')!;

@@ -25,6 +25,7 @@ describe('manifestAssets', () => {
     await writeFile(path.join(dir, 'assets', 'respondent-abc.css'), '.respondent{color:red}');
     expect(await manifestAssets(dir)).toEqual({
       stylesheets: ['/assets/respondent-abc.css'], styles: '.respondent{color:red}', script: '/assets/respondent-abc.js', preloads: ['/assets/respondent-abc.js'],
+      languagePreloads: [],
     });
   });
 
@@ -57,6 +58,23 @@ describe('manifestAssets', () => {
     };
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     expect((await manifestAssets(dir)).preloads).toEqual(['/assets/respondent.js', '/assets/react.js', '/assets/page.js']);
+  });
+
+  it('preloads the problem texts\' chunk apart, for pages in other languages, without what the entry preloads', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fieldwork-manifest-'));
+    await mkdir(path.join(dir, '.vite'));
+    const manifest = {
+      [RESPONDENT_ENTRY]: { file: 'assets/respondent.js', imports: ['_react.js'], dynamicImports: ['_date.js', '_problem-texts-languages-x1.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_date.js': { file: 'assets/date.js' },
+      // A chunk the app shares is keyed by a name of its own, not its module's path.
+      '_problem-texts-languages-x1.js': { file: 'assets/problem-texts-languages.js', name: 'problem-texts-languages', imports: ['_react.js', '_plural.js'] },
+      '_plural.js': { file: 'assets/plural.js' },
+    };
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const assets = await manifestAssets(dir);
+    expect(assets.preloads).toEqual(['/assets/respondent.js', '/assets/react.js']);
+    expect(assets.languagePreloads).toEqual(['/assets/problem-texts-languages.js', '/assets/plural.js']);
   });
 
   it('names a stylesheet the manifest lists but the build does not hold', async () => {

@@ -10,6 +10,13 @@ import type { DocumentData, RendererModule, RespondentDocument } from '../../sch
 /** The client entry respondent pages load and whose CSS they link (vite.config.ts names it). */
 export const RESPONDENT_ENTRY = 'src/respondent/respondent-entry.ts';
 
+/**
+ * The module of problem texts in languages other than English, which the entry loads on such a
+ * page. The manifest keys its chunk by this path, or (a chunk the app shares) by a name of its own.
+ */
+export const PROBLEM_LANGUAGES_MODULE = 'schema/survey/respondent/problem-texts-languages.ts';
+const PROBLEM_LANGUAGES_NAME = 'problem-texts-languages';
+
 /** What a page loads from the client build, as URL paths. */
 export interface PageAssets {
   readonly stylesheets: readonly string[];
@@ -19,6 +26,8 @@ export interface PageAssets {
   readonly script?: string;
   /** The entry's module and every chunk it imports statically, each once: preloaded with it. */
   readonly preloads?: readonly string[];
+  /** What a page in another language than English preloads besides (its problem texts' chunk). */
+  readonly languagePreloads?: readonly string[];
 }
 
 export interface PageRenderer {
@@ -38,6 +47,10 @@ interface ManifestChunk {
   readonly css?: readonly string[];
   /** The chunks it imports statically (Vite's manifest keys); their stylesheets load with it. */
   readonly imports?: readonly string[];
+  /** The chunks it imports when it runs (manifest keys). */
+  readonly dynamicImports?: readonly string[];
+  /** The chunk's name, when its key is not a source path. */
+  readonly name?: string;
 }
 
 /**
@@ -77,6 +90,9 @@ export async function manifestAssets(staticDir: string): Promise<PageAssets> {
   const entry = manifest[RESPONDENT_ENTRY];
   if (!entry) throw new Error(`The client build's manifest in ${staticDir} has no entry ${RESPONDENT_ENTRY}: rebuild with npm run build`);
   const files = [...new Set(stylesheetsOf(manifest, RESPONDENT_ENTRY))];
+  const preloadKeys = new Set<string>();
+  const preloads = modulesOf(manifest, RESPONDENT_ENTRY, preloadKeys);
+  const languages = (entry.dynamicImports ?? []).find((key) => key === PROBLEM_LANGUAGES_MODULE || manifest[key]?.name === PROBLEM_LANGUAGES_NAME);
   const styles = await Promise.all(files.map((file) => readFile(path.join(staticDir, file), 'utf8').catch((error: unknown) => {
     throw new Error(`The client build's manifest in ${staticDir} names ${file}, which could not be read (rebuild with npm run build): ${String(error)}`);
   })));
@@ -85,7 +101,8 @@ export async function manifestAssets(staticDir: string): Promise<PageAssets> {
     // Our own build's CSS; "</" could only end the style element early, so it never stays.
     styles: styles.join('\n').replaceAll('</', '<\\/'),
     script: `/${entry.file}`,
-    preloads: modulesOf(manifest, RESPONDENT_ENTRY).map((file) => `/${file}`),
+    preloads: preloads.map((file) => `/${file}`),
+    languagePreloads: languages === undefined ? [] : modulesOf(manifest, languages, new Set(preloadKeys)).map((file) => `/${file}`),
   };
 }
 
@@ -112,10 +129,12 @@ export function moduleRenderer(modulePath: string, staticDir: string): PageRende
   return {
     render: async (document) => {
       const module = await load();
-      const { preloads, styles } = await (assets ??= manifestAssets(staticDir));
+      const { preloads, languagePreloads = [], styles } = await (assets ??= manifestAssets(staticDir));
+      // A page not in English loads its problem texts before it goes live: fetched with the entry.
+      const english = document.lang.language.split(/[_-]/)[0]!.toLowerCase() === 'en';
       return module.renderDocument({
         ...document,
-        ...(document.script && preloads ? { modulePreloads: preloads } : {}),
+        ...(document.script && preloads ? { modulePreloads: english ? preloads : [...preloads, ...languagePreloads] } : {}),
         ...(styles !== undefined ? { inlineStyles: styles } : {}),
       });
     },

@@ -4,7 +4,7 @@
 // which; this builds it. Versions never change, so what is indexed of one is kept.
 import { randomUUID } from 'node:crypto';
 import {
-  fieldsByName, pipeText, pipingSurvey, respondentComponents, settle,
+  fieldsByName, liveTextsOf, pipeText, pipingSurvey, respondentComponents, settle,
   type Answers, type CollectedField, type ExitStatus, type PageProblem, type PipingSurvey, type PipingValues, type Responses, type SurveyLanguage,
 } from '../../schema';
 import { respondentTexts, statusTexts } from '../../schema/survey/respondent/respondent-texts';
@@ -71,7 +71,10 @@ export class RespondentDocuments {
     const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
     // Of the visible components, only the page's: what the page can draw, never the survey's.
     // Each component is ordered and piped on its own, so the page's are done once and filtered.
-    const onPage = respondentComponents(pageComponents(version, page), respondentView);
+    const raw = pageComponents(version, page);
+    const onPage = respondentComponents(raw, respondentView);
+    // Texts piping an answer given on this page: the browser pipes them again as it is answered.
+    const liveTexts = liveTextsOf(raw, lang);
     const components = onPage.filter((component) => view.visible.has(component.id));
     const shown = new Map(components.map((component) => [component.id, component]));
     return {
@@ -89,6 +92,7 @@ export class RespondentDocuments {
           // What the browser settles as the respondent answers: ordered and piped like `components`,
           // or the hydrated page would redraw the author's order and the raw items.
           pageComponents: onPage,
+          ...(liveTexts.length > 0 ? { liveTexts } : {}),
         },
       },
     };

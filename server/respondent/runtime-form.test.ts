@@ -1,4 +1,4 @@
-// The runtime form's wire tree (RUNTIME_FORM_FORMAT 3): what the server sends reads back, in the
+// The runtime form's wire tree (RUNTIME_FORM_FORMAT): what the server sends reads back, in the
 // browser, as the very components it was made from, while the tree says what it can (parents,
 // orders, id prefixes, each kind's shared fields) so the largest survey's form stays small.
 import { describe, expect, it } from 'vitest';

@@ -43,9 +43,17 @@ export interface FieldedOptions {
    * counted, the next young one ends as quota_full on reaching Page 3; the old are never counted.
    */
   readonly quotaTarget?: number;
+  /**
+   * An optional open question on Page 1 after Q1, "What makes you say you are <Q1's label>?":
+   * a text piping an answer given on its own page (the browser pipes it again as Q1 changes).
+   */
+  readonly echo?: boolean;
 }
 
 export const QUOTA_FULL_TEXT = 'Sorry, we have heard from enough people like you.';
+
+/** What `echo`'s question reads before Q1's piped label. */
+export const ECHO_TEXT = 'What makes you say you are';
 
 /** The question `samePage` adds. */
 export const SAME_PAGE_QUESTION = 'What makes you feel young?';
@@ -66,6 +74,8 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
   const why = randomUUID();
   const whyAt = 13 + (options.randomise ? 6 : 0);
   const quotaAt = whyAt + (options.samePage ? 2 : 0);
+  const echo = randomUUID();
+  const echoAt = quotaAt + (options.quotaTarget === undefined ? 0 : 4);
   return {
     refs,
     components: [
@@ -100,6 +110,10 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
         post('quota_definition', refs.youngQuota, { code: 'young', label: 'Young', target: options.quotaTarget, criteria: chose(refs.q1, refs.young) }, quotaAt + 1),
         post('exit_block', refs.full, { order: 7, terminate_status: 'quota_full', ...text('exit_text', `<p>${QUOTA_FULL_TEXT}</p>`) }),
       ]),
+      ...(options.echo ? [
+        post('question', echo, { order: 8, question_type: 'open_text', required: false, ...text('question_text', `<p>${ECHO_TEXT} ${dynamicText('question', refs.q1, 'label')}?</p>`) }),
+        post('answer_group', randomUUID(), { answer_group_type: 'open_text' }, echoAt),
+      ] : []),
     ],
     routes: [
       post('routing_page', refs.p1, { order: 0 }), // 0
@@ -114,6 +128,7 @@ export function fieldedSurvey(options: FieldedOptions = {}): FieldedSurvey {
       post('routing_page', refs.p4, { order: 3 }), // 9
       post('routing_item', refs.i4, { item_id: refs.complete, item_kind: 'exit_block' }, 9),
       ...(options.samePage ? [post('routing_item', randomUUID(), { order: 1, item_id: why, item_kind: 'question' }, 0)] : []),
+      ...(options.echo ? [post('routing_item', randomUUID(), { order: 2, item_id: echo, item_kind: 'question' }, 0)] : []),
     ],
   };
 }

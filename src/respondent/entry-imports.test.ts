@@ -91,6 +91,11 @@ describe('the respondent entry', () => {
     expect(modules.has('src/widgets/answer/date-answer.tsx')).toBe(false);
   });
 
+  it('loads the problem texts of languages other than English lazily', () => {
+    expect(lazy).toContain('schema/survey/respondent/problem-texts-languages.ts');
+    expect(modules.has('schema/survey/respondent/problem-texts-languages.ts')).toBe(false);
+  });
+
   it('sees through imports of types only', () => {
     expect(importsOf("import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport * from './f';"))
       .toEqual({ staticImports: ['./d', './f'], dynamicImports: [] });

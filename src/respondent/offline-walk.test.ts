@@ -2,7 +2,7 @@
 // drawing the next page's document (ordered, piped, its texts' sanitised HTML) or, at an end the
 // server has not decided yet, the kept-answers message.
 import { describe, expect, it } from 'vitest';
-import type { DocumentData, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import { RUNTIME_FORM_FORMAT, type DocumentData, type RuntimeForm } from '../../schema/api/respondent/page-reply';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import { statusTexts } from '../../schema/survey/respondent/respondent-texts';
 import { createComponent, type Component } from '../../schema/survey/components/component';
@@ -31,7 +31,7 @@ function form(): RuntimeForm {
     createComponent('routing_item', { id: 'i3', name: '', order: 0, parent: { id: 'p3', kind: 'routing_page' }, item_id: 'done', item_kind: 'exit_block' }),
   ];
   return {
-    format: 3, surveyId: 's', version: 1, lang: { language: 'en', defaultLanguage: 'en' }, components, defaults: {},
+    format: RUNTIME_FORM_FORMAT, surveyId: 's', version: 1, lang: { language: 'en', defaultLanguage: 'en' }, components, defaults: {},
     html: { '<p>How old?</p>': '<p>How old?</p>', '<p>Hello <b>again</b></p>': '<p>Hello <b>again</b></p>', '<p>Thanks</p>': '<p>Thanks</p>' },
   };
 }
@@ -118,5 +118,32 @@ describe('the offline walk', () => {
     const answers = (list: readonly Component[]) => list.filter((c) => c.kind === 'answer').map((c) => [c.id, c.order]);
     expect(answers(body.components)).toEqual([['q3.ag.x', 0], ['q3.ag.y', 1]]);
     expect(answers(body.pageComponents ?? [])).toEqual([['q3.ag.x', 0], ['q3.ag.y', 1], ['q3.ag.z', 2]]);
+  });
+
+  it('pipes an earlier answer into a page walked here as the server\'s markup, and names the page\'s live texts', () => {
+    const base = form();
+    const item = (type: string, id: string) => `<span dt-id="${id}" dt-type="${type}" dt-value="label"></span>`;
+    const earlier = `<p>You are <b>${item('question', 'q1')}</b><script>alert(1)</script></p>`;
+    const live = `<p>So far: ${item('question', 'q4')}</p>`;
+    const extra: Component[] = [
+      createComponent('question', { id: 'q4', name: 'Q4', order: 3, parent: null, question_type: 'open_text', default_language_data: { question_text: earlier } }),
+      createComponent('answer_group', { id: 'ag4', name: 'AG1', order: 0, parent: { id: 'q4', kind: 'question' }, answer_group_type: 'open_text' }),
+      createComponent('question', { id: 'q5', name: 'Q5', order: 4, parent: null, question_type: 'info', default_language_data: { question_text: live } }),
+      createComponent('routing_item', { id: 'i2c', name: '', order: 1, parent: { id: 'p2', kind: 'routing_page' }, item_id: 'q4', item_kind: 'question' }),
+      createComponent('routing_item', { id: 'i2d', name: '', order: 2, parent: { id: 'p2', kind: 'routing_page' }, item_id: 'q5', item_kind: 'question' }),
+    ];
+    // The server's sanitised templates (render-document's sanitizedTexts): items kept, scripts gone.
+    const html = { ...base.html, [earlier]: `<p>You are <b>${item('question', 'q1')}</b></p>`, [live]: `<p>So far: ${item('question', 'q4')}</p>` };
+    const tree: RuntimeForm = { ...base, ...wireTree([...base.components as Component[], ...extra]), html };
+    const next = nextDocument(offlineVersion(tree), firstPage(), { q1: single('2') })!;
+    const body = next.document.body;
+    if (body.kind !== 'page') throw new Error(`Expected a page, got ${body.kind}`);
+    const q4 = body.components.find((c) => c.id === 'q4')!;
+    const text = q4.kind === 'question' ? q4.default_language_data?.question_text ?? '' : '';
+    expect(text).toBe('<p>You are <b>Old</b></p>');
+    // Drawn as the markup it is: the page's sanitiser passes it through.
+    expect(next.html[text]).toBe(text);
+    expect(body.liveTexts).toEqual([{ componentId: 'q5', field: 'question_text', html: live, reads: ['q4'] }]);
+    expect(next.html[live]).toBe(html[live]);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../schema/survey/respondent/walk';
 import { flowSourceOf, shownItems, stepAfter } from '../../schema/survey/routing-walk';
 import { stringsOf } from '../../schema/survey/respondent/value-strings';
+import { liveTextsOf } from '../../schema/survey/respondent/live-texts';
 
 /** What an end walked on this device says until the server has the answers and decides (its language's from the document). */
 export const KEPT_TEXT = ENGLISH_STATUS_TEXTS.kept;
@@ -201,9 +202,13 @@ function pageDocument(
   const shownAnswers = questionAnswers(version, answers);
   const piping = from.piping ? { ...from.piping, answers: shownAnswers } : undefined;
   const respondentView = { seed: from.orderSeed, lang: data.document.lang, piping, survey: step.piping };
+  // Texts with items are piped from the server's sanitised templates, so they draw as markup
+  // (the browser ships no sanitiser); what they pipe to is safe as it stands.
+  const templates = piping ? withTemplates(onPage, version.form.html) : { components: onPage, used: new Set<string>() };
   // Each component is ordered and piped on its own, so the page's are done once and the shown
   // ones are the same objects (as the server's page holds them).
-  const drawable = respondentComponents(onPage, respondentView);
+  const drawable = respondentComponents(templates.components, respondentView);
+  const liveTexts = liveTextsOf(onPage, data.document.lang);
   const components = drawable.filter((c) => visible.has(c.id));
   const shown = new Map(components.map((c) => [c.id, c]));
   const body: DocumentPage = {
@@ -212,8 +217,41 @@ function pageDocument(
     components, items: items.map((item) => shown.get(item.id) ?? item), answers: shownAnswers, responses,
     problems: [], orderSeed: from.orderSeed, piping,
     pageComponents: drawable,
+    ...(liveTexts.length > 0 ? { liveTexts } : {}),
   };
-  return { document: { ...data.document, body }, html: pageHtml(version, body) };
+  const html = pageHtml(version, body);
+  templates.components.forEach((component, index) => {
+    for (const [field, text] of textsOf(component)) {
+      const piped = textsOf(drawable[index]!).get(field);
+      if (templates.used.has(text) && piped !== undefined) html[piped] = piped;
+    }
+  });
+  return { document: { ...data.document, body }, html };
+}
+
+type LanguageData = Readonly<Record<string, string | undefined>>;
+
+/** A (leaned) component's texts by field: the form carries its language's only. */
+function textsOf(component: Component): ReadonlyMap<string, string> {
+  const data = (component as Component & { default_language_data?: LanguageData }).default_language_data ?? {};
+  return new Map(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The components with each text that has dynamic-text items as its sanitised template from the form. */
+function withTemplates(components: readonly Component[], html: Readonly<Record<string, string>>) {
+  const used = new Set<string>();
+  const out = components.map((component) => {
+    const texts = textsOf(component);
+    let data: Record<string, string | undefined> | null = null;
+    for (const [field, text] of texts) {
+      if (!text.includes('dt-id') || !Object.hasOwn(html, text)) continue;
+      data ??= { ...(component as Component & { default_language_data?: LanguageData }).default_language_data };
+      data[field] = html[text]!;
+      used.add(html[text]!);
+    }
+    return data ? ({ ...component, default_language_data: data } as Component) : component;
+  });
+  return { components: out, used };
 }
 
 /**
@@ -223,6 +261,8 @@ function pageDocument(
 function pageHtml(version: OfflineVersion, body: DocumentPage): Record<string, string> {
   const strings = new Set<string>();
   for (const component of body.pageComponents ?? body.components) stringsOf(component, strings);
+  // The templates the page's live texts are piped from as it is answered.
+  for (const live of body.liveTexts ?? []) strings.add(live.html);
   const html: Record<string, string> = {};
   for (const text of strings) if (Object.hasOwn(version.form.html, text)) html[text] = version.form.html[text]!;
   return html;

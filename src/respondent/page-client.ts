@@ -1,7 +1,7 @@
 // The respondent runtime's HTTP calls (schema/api/respondent/page-api.ts): a queued page
 // submission posted as JSON, and a version's runtime form. fetch only; the answers it reads back
 // are the contract's types, and what a status means for the queue is decided here, once.
-import type { PageReply, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import { RUNTIME_FORM_FORMAT, type PageReply, type RuntimeForm } from '../../schema/api/respondent/page-reply';
 import type { QueuedSubmission } from './offline-store';
 import type { SendResult } from './submission-queue';
 
@@ -11,9 +11,12 @@ export function pagesUrl(action: string): string {
   return `${path.replace(/\/$/, '')}/pages${query ? `?${query}` : ''}`;
 }
 
-/** A runtime form's immutable address. */
+/**
+ * A runtime form's immutable address. Its format is part of it (the server reads no query): a
+ * form kept by an HTTP cache before the format changed is never taken for the new one.
+ */
 export function formUrl(surveyId: string, version: number, language: string): string {
-  return `/s/${encodeURIComponent(surveyId)}/versions/${version}/forms/${encodeURIComponent(language)}`;
+  return `/s/${encodeURIComponent(surveyId)}/versions/${version}/forms/${encodeURIComponent(language)}?format=${RUNTIME_FORM_FORMAT}`;
 }
 
 const DEFAULT_RETRY_MS = 5_000;

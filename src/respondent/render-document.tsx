@@ -11,7 +11,7 @@ import { stringsOf } from '../../schema/survey/respondent/value-strings';
 import type { SurveyLanguage } from '../../schema/survey/respondent/language';
 import { provideDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { DateAnswer } from '../widgets/answer/date-answer';
-import { sanitizeAuthorHtml } from './html-sanitizer';
+import { sanitizeAuthorHtml, sanitizedTemplate } from './html-sanitizer';
 import { HYDRATION_DATA_ID, type HydrationData } from './hydration-data';
 import { hydrationJson } from './hydration-json';
 import { Message, PageForm, RESPONDENT_ROOT_ID } from './respondent-view';
@@ -26,9 +26,12 @@ provideDateAnswer(DateAnswer);
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Each markup-bearing text sanitised once (the runtime form's texts; a page's may-reveal texts). */
+/**
+ * Each markup-bearing text sanitised once (the runtime form's texts; a page's may-reveal texts);
+ * a text with dynamic-text items as a template that keeps them, for the browser to pipe.
+ */
 export function sanitizedTexts(texts: Iterable<string>, into: Record<string, string> = {}): Record<string, string> {
-  for (const text of texts) if (/[<>&]/.test(text) && !Object.hasOwn(into, text)) into[text] = sanitizeAuthorHtml(text);
+  for (const text of texts) if (/[<>&]/.test(text) && !Object.hasOwn(into, text)) into[text] = sanitizedTemplate(text);
   return into;
 }
 
@@ -39,6 +42,8 @@ export function sanitizedTexts(texts: Iterable<string>, into: Record<string, str
 function sanitisedTexts(page: DocumentPage, rendered: ReadonlyMap<string, string>): Record<string, string> {
   const strings = new Set<string>();
   for (const component of page.pageComponents ?? page.components) stringsOf(component, strings);
+  // The templates the browser pipes the page's live texts from.
+  for (const live of page.liveTexts ?? []) strings.add(live.html);
   return sanitizedTexts(strings, Object.fromEntries(rendered));
 }
 

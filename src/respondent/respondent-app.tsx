@@ -4,17 +4,20 @@
 // a page with none goes to `onNext` (the runtime sends it and draws the next page without a
 // load, respondent-runtime.tsx), or without one posts as the plain form does (the server checks
 // it again). One page: the runtime draws each new page as a new one (keyed by its key).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { AnswerValue, Answers, PageProblem } from '../../schema';
 import type { DocumentPage, RespondentDocument } from '../../schema/api/respondent';
 import { answerFieldId } from '../survey-runtime/form-fields';
 import { answeredView, liveView, pageProblems, postedAnswers, type LiveView } from './live-page';
+import { LivePiping } from './live-piping';
 import { HEADING_ID, PageForm } from './respondent-view';
 
 interface RespondentAppProps {
   readonly document: RespondentDocument;
   readonly page: DocumentPage;
   readonly sanitizeHtml: (html: string) => string;
+  /** The data's sanitised texts: the templates of the page's live texts (`page.liveTexts`) among them. */
+  readonly html?: Readonly<Record<string, string>> | undefined;
   /**
    * What the form held just before hydration, when the respondent answered the server-drawn page
    * before the script arrived (a slow phone): hydration would otherwise draw the server's answers
@@ -43,7 +46,12 @@ interface Live {
   readonly view: LiveView;
 }
 
-export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers, onNext, onBack, onAnswers }: RespondentAppProps) {
+const NO_HTML: Readonly<Record<string, string>> = {};
+
+export function RespondentApp({ document: doc, page, sanitizeHtml, html = NO_HTML, earlyAnswers, onNext, onBack, onAnswers }: RespondentAppProps) {
+  // The page's texts that pipe its own answers, piped again as those answers change.
+  const [piping] = useState(() => LivePiping.of(page, html, doc.lang));
+  const drawHtml = useMemo(() => (piping ? piping.sanitizer(sanitizeHtml) : sanitizeHtml), [piping, sanitizeHtml]);
   // Until the first answer the page is exactly the server's (hydration must see the same tree).
   const [live, setLive] = useState<Live>(() => ({
     answers: page.answers,
@@ -61,7 +69,8 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
     if (!earlyAnswers || JSON.stringify(earlyAnswers) === JSON.stringify(page.answers)) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the post-hydration catch-up above */
     setTouched(true);
-    setLive({ answers: earlyAnswers, view: liveView(page, earlyAnswers) });
+    const view = liveView(page, earlyAnswers);
+    setLive({ answers: earlyAnswers, view: piping ? piping.piped(view, earlyAnswers) : view });
     /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- later renders take answers from state
   }, []);
@@ -70,9 +79,13 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
     setTouched(true);
     setLive((before) => {
       const next = { ...before.answers, [questionId]: { ...before.answers[questionId], [answerGroupId]: value } };
-      return { answers: next, view: answeredView(page, before.view, next, questionId) };
+      const view = answeredView(page, before.view, next, questionId);
+      // Piped again when the answer is read by a live text, or visibility drew the page's
+      // components afresh (as the server piped them, with the answers the page was drawn with).
+      const repipe = piping && (piping.reads(questionId) || view.components !== before.view.components);
+      return { answers: next, view: repipe ? piping.piped(view, next) : view };
     });
-  }, [page]);
+  }, [page, piping]);
 
   // Kept on the device after each answer (not on the first draw: nothing has changed).
   useEffect(() => {
@@ -112,5 +125,5 @@ export function RespondentApp({ document: doc, page, sanitizeHtml, earlyAnswers,
   }, [refusals]);
 
   const shown: DocumentPage = { ...page, components: view.components, items: view.items, responses: view.responses, answers, problems };
-  return <PageForm document={doc} page={shown} sanitizeHtml={sanitizeHtml} behaviour={{ onAnswer, onSubmit }} />;
+  return <PageForm document={doc} page={shown} sanitizeHtml={drawHtml} behaviour={{ onAnswer, onSubmit }} />;
 }

@@ -13,6 +13,7 @@ import '../survey-runtime/survey-page.css';
 import './respondent.css';
 import type { Answers } from '../../schema/survey/respondent/answers';
 import { answersFromForm } from '../../schema/survey/respondent/form-fields';
+import { provideProblemTexts } from '../../schema/survey/respondent/problem-texts';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import { loadDateAnswer } from '../survey-runtime/lazy-date-answer';
 import { readHydrationData, type HydrationData } from './hydration-data';
@@ -89,6 +90,21 @@ async function start(data: HydrationData, root: HTMLElement, page: DocumentPage)
   if (!shell) void keepShell(document, html).catch(() => undefined);
 }
 
+/**
+ * A page in another language than English checks answers in it: its problem texts are a chunk of
+ * their own (the server preloads it with the entry on such a page), provided before the page is
+ * live, so the browser's checks say what the server's would. English pages never load it.
+ */
+async function languageReady(language: string): Promise<void> {
+  if (language.split(/[_-]/)[0]!.toLowerCase() === 'en') return;
+  const { PROBLEM_TRANSLATIONS } = await import('../../schema/survey/respondent/problem-texts-languages');
+  provideProblemTexts(PROBLEM_TRANSLATIONS);
+}
+
 const data = readHydrationData(document);
 const root = document.getElementById(RESPONDENT_ROOT_ID);
-if (data && root && data.document.body.kind === 'page') void start(data, root, data.document.body);
+if (data && root && data.document.body.kind === 'page') {
+  const page = data.document.body;
+  // A failed chunk leaves the checks in English (the server still refuses in the page's language).
+  void languageReady(data.document.lang.language).catch(() => undefined).then(() => start(data, root, page));
+}

@@ -7,7 +7,7 @@ import '../widgets/form/dom-test-setup';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentData, PageReply, RuntimeForm } from '../../schema/api/respondent/page-reply';
+import { RUNTIME_FORM_FORMAT, type DocumentData, type PageReply, type RuntimeForm } from '../../schema/api/respondent/page-reply';
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import { createComponent, type Component } from '../../schema/survey/components/component';
 import type { Answers } from '../../schema/survey/respondent/answers';
@@ -38,7 +38,7 @@ function form(): RuntimeForm {
     createComponent('routing_page', { id: 'p4', name: 'P4', order: 9, parent: null }),
     createComponent('routing_item', { id: 'i4', name: '', order: 0, parent: { id: 'p4', kind: 'routing_page' }, item_id: 'done', item_kind: 'exit_block' }),
   );
-  return { format: 3, surveyId: 's', version: 1, lang, components, defaults: {}, html: {} };
+  return { format: RUNTIME_FORM_FORMAT, surveyId: 's', version: 1, lang, components, defaults: {}, html: {} };
 }
 
 /** Page 1 as the server draws it. */

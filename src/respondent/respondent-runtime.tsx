@@ -303,7 +303,7 @@ export function RespondentRuntime({ surveyId, initial, path: initialPath, store,
   if (body.kind === 'message') return <Message document={doc} message={body} sanitizeHtml={sanitizeHtml} />;
   return (
     <RespondentApp
-      key={body.idempotencyKey} document={doc} page={body} sanitizeHtml={sanitizeHtml}
+      key={body.idempotencyKey} document={doc} page={body} sanitizeHtml={sanitizeHtml} html={data.html}
       earlyAnswers={data === initial ? earlyAnswers : filled?.key === body.idempotencyKey ? filled.answers : undefined}
       onNext={onNext} onBack={onBack} onAnswers={onAnswers}
     />

@@ -113,7 +113,7 @@ async function nextPage(browser: Browser, url: string, withForm: boolean) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const form = withForm ? page.waitForResponse((r) => /\/forms\/en$/.test(r.url()) && r.ok()) : null;
+    const form = withForm ? page.waitForResponse((r) => /\/forms\/en(\?|$)/.test(r.url()) && r.ok()) : null;
     if (!withForm) await page.route('**/versions/*/forms/*', (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.activeElement?.id === 'respondent-heading');

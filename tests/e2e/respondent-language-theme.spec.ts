@@ -123,6 +123,8 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Oui', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Langue', { exact: true })).toHaveValue('fr');
+    // A page in French loads its problem texts, preloaded with the entry; an English page never does.
+    await expect(page.locator('link[rel="modulepreload"][href*="problem-texts-languages"]')).toHaveCount(1);
     await expect(page.getByRole('img', { name: 'Acme Research' })).toBeVisible();
     expect(await colourOf(page, 'h1')).toBe('rgb(1, 2, 3)');
     if (javaScriptEnabled) {
@@ -146,6 +148,7 @@ for (const javaScriptEnabled of [false, true]) {
     await switchLanguage(page, 'Langue', 'en', 'Changer de langue');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(question(page, 'How old are you?')).toBeVisible();
+    await expect(page.locator('link[rel="modulepreload"][href*="problem-texts-languages"]')).toHaveCount(0);
     await expect(page.getByLabel('Old', { exact: true })).toBeChecked();
     expect(errors).toEqual([]);
   });

@@ -106,7 +106,7 @@ export function answeredSubmissions(page: Page): AnsweredSubmission[] {
  * the offline worker ready and the version's runtime form fetched.
  */
 export async function openReadyForOffline(page: Page, surveyId: string): Promise<void> {
-  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en$/.test(response.url()) && response.ok());
+  const formFetched = page.waitForResponse((response) => /\/versions\/1\/forms\/en(\?|$)/.test(response.url()) && response.ok());
   await page.goto(`/s/${surveyId}`);
   await expect(page.locator('h1')).toBeFocused();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

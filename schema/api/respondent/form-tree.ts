@@ -1,4 +1,4 @@
-// The runtime form's components as the server writes them (RUNTIME_FORM_FORMAT 3): a tree that
+// The runtime form's components as the server writes them (RUNTIME_FORM_FORMAT): a tree that
 // says what it can for them, read back by the browser with page-reply.ts's FormReader. Kept apart
 // from the reader so the respondent's bundle carries only the reading.
 import type { Component } from '../../survey/components/component';
@@ -44,7 +44,7 @@ function nestsUnder(component: Component, parent: Component | undefined): parent
 }
 
 /**
- * The components as the runtime form carries them (RUNTIME_FORM_FORMAT 3, `expandedComponents`
+ * The components as the runtime form carries them (RUNTIME_FORM_FORMAT, `expandedComponents`
  * reads it back): a tree, each component under its parent's `children` in order, so its parent
  * and (where it is its place among them) its order go without saying; its id written as the
  * part after its parent's (`idTail`) where it starts with it; and of its other fields only those

@@ -31,8 +31,11 @@ export interface PageReply {
   readonly data: DocumentData;
 }
 
-/** The runtime form's shape; a browser holding an older one in IndexedDB fetches it again. */
-export const RUNTIME_FORM_FORMAT = 3;
+/**
+ * The runtime form's shape; a browser holding an older one in IndexedDB fetches it again.
+ * 4: a text with dynamic-text items has its sanitised template (items kept) in `html`.
+ */
+export const RUNTIME_FORM_FORMAT = 4;
 
 /**
  * A component as the runtime form carries it (the server's `wireTree`): under its parent's

@@ -6,6 +6,7 @@ import type { Component } from '../../survey/components/component';
 import type { Responses } from '../../survey/condition-evaluator';
 import type { StatusTexts } from '../../survey/respondent/respondent-texts';
 import type { Theme } from '../../survey/theme';
+import type { LiveText } from '../../survey/respondent/live-texts';
 import type { DocumentData } from './page-reply';
 
 type ThemeColourField =
@@ -76,6 +77,12 @@ export interface DocumentPage {
    * on this page reveals appears at once. Absent: the browser only draws what the server showed.
    */
   readonly pageComponents?: readonly Component[] | undefined;
+  /**
+   * The page's texts that pipe an answer given on this page (`liveTextsOf`): the browser pipes
+   * each again from its sanitised template (the data's `html` under the text) when an answer it
+   * reads changes. Absent: none.
+   */
+  readonly liveTexts?: readonly LiveText[] | undefined;
 }
 
 /** A page with a message and no form: the end of the walk, the closed message, no survey. */

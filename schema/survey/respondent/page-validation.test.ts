@@ -3,9 +3,14 @@ import { createComponent, type Component } from '../components/component';
 import { NO_ANSWERS, setAnswer, type AnswerValue, type Answers } from './answers';
 import { answersSchema } from './answers-schema';
 import { validatePage, type PageProblem } from './page-validation';
+import { provideProblemTexts } from './problem-texts';
+import { PROBLEM_TRANSLATIONS } from './problem-texts-languages';
 import { settleVisibility } from './responses';
 import { answeredWith } from './test-survey';
 import { childrenByParent } from './tree';
+
+// As the server and a page in another language do before checking a page.
+provideProblemTexts(PROBLEM_TRANSLATIONS);
 
 const q = (id: string, extra: object = {}) => createComponent('question', { id, name: id.toUpperCase(), order: 0, parent: null, question_type: 'single', ...extra });
 const under = (id: string, kind: 'question' | 'answer_group' | 'grid' | 'group') => ({ id, kind });

@@ -150,15 +150,58 @@ function attributesOf(source: string): ReadonlyMap<string, string> {
   return out;
 }
 
-/**
- * `html` with each dynamic-text item replaced by its value for this respondent, escaped. The rest
- * of the author's HTML is left as it is (the renderer sanitises it after). Items hold no content of
- * their own (the editor stores them empty; a viewer's chip text is dropped).
- */
-export function pipeText(html: string, context: PipingContext): string {
+/** One dynamic-text item of an author's text: what it reads (spec §3: dt-type, dt-id, dt-value). */
+export interface DynamicItem {
+  readonly type: string;
+  readonly id: string;
+  readonly show: string;
+}
+
+/** `html` with each dynamic-text item replaced by what `replace` makes of it (used as it is). */
+export function replaceItems(html: string, replace: (item: DynamicItem) => string): string {
   if (!html.includes('dt-id')) return html;
   return html.replace(ITEM, (_, source: string) => {
     const attrs = attributesOf(source);
-    return escapeHtmlText(dynamicTextValue(attrs.get('dt-type') ?? '', attrs.get('dt-id') ?? '', attrs.get('dt-value') ?? '', context));
+    return replace({ type: attrs.get('dt-type') ?? '', id: attrs.get('dt-id') ?? '', show: attrs.get('dt-value') ?? '' });
   });
+}
+
+/**
+ * An item as markup, its attributes escaped and nothing inside: how a sanitised template keeps
+ * it (the server's sanitiser drops dt-* attributes), for the browser to pipe (pipeText) later.
+ */
+export const itemMarkup = (item: DynamicItem) =>
+  `<span dt-id="${escapeHtmlText(item.id)}" dt-type="${escapeHtmlText(item.type)}" dt-value="${escapeHtmlText(item.show)}"></span>`;
+
+/**
+ * The question whose answer an item reads, or null when it reads none: a name, one fixed
+ * answer's code or label (`questionId.answerId`), the respondent's id, the date, a contact field.
+ */
+export function answerReadBy(item: DynamicItem): string | null {
+  if (item.show === 'name') return null;
+  const dot = item.id.indexOf('.');
+  if (item.type === 'question') return dot === -1 ? item.id : null;
+  if (item.type === 'answer_group') return dot === -1 ? null : item.id.slice(0, dot);
+  return null;
+}
+
+/** The questions whose answers the items of `html` read, each once. */
+export function questionsPipedIn(html: string): string[] {
+  const read = new Set<string>();
+  replaceItems(html, (item) => {
+    const question = answerReadBy(item);
+    if (question !== null) read.add(question);
+    return '';
+  });
+  return [...read];
+}
+
+/**
+ * `html` with each dynamic-text item replaced by its value for this respondent, escaped. The rest
+ * of the author's HTML is left as it is (the renderer sanitises it after; or it is a sanitised
+ * template, whose items are the only markup added back). Items hold no content of their own (the
+ * editor stores them empty; a viewer's chip text is dropped).
+ */
+export function pipeText(html: string, context: PipingContext): string {
+  return replaceItems(html, (item) => escapeHtmlText(dynamicTextValue(item.type, item.id, item.show, context)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROBLEM_TEXT_LANGUAGES, problemTexts, type ProblemTexts } from './problem-texts';
+import { problemTexts, provideProblemTexts, type ProblemTexts } from './problem-texts';
+import { PROBLEM_TEXT_LANGUAGES, PROBLEM_TRANSLATIONS } from './problem-texts-languages';
 import { RESPONDENT_TEXT_LANGUAGES } from './respondent-texts';
 
 /** Every message of a language, with the same values, as one list to compare across languages. */
@@ -11,6 +12,13 @@ const all = (texts: ProblemTexts) => [
 ];
 
 describe('problemTexts', () => {
+  it('reads English until the other languages are provided, then each in its own', () => {
+    // This file's other tests run after this one, with every language provided.
+    expect(problemTexts('fr').number).toBe('Enter a number');
+    provideProblemTexts(PROBLEM_TRANSLATIONS);
+    expect(problemTexts('fr').number).toBe('Saisissez un nombre');
+  });
+
   it('is written in every language the page texts are', () => {
     expect([...PROBLEM_TEXT_LANGUAGES].sort()).toEqual([...RESPONDENT_TEXT_LANGUAGES].sort());
   });
