@@ -9,6 +9,7 @@ import { authMachine } from '../features/auth/auth.machine';
 import { clearLocalData, hasExpired, readStoredLogin, writeStoredLogin } from '../features/auth/login-store';
 import { maintenanceMachine, statusFilePoller } from '../features/maintenance/maintenance.machine';
 import { signOutDrafts } from '../features/drafts/use-open-draft-store';
+import { sessionToken } from '../features/auth/session-token';
 
 export const statusFileUrl = '/status/maintenance.json';
 
@@ -22,7 +23,7 @@ export function createSession(): Session {
   let auth: ActorRefFrom<typeof authMachine> | null = null;
   let maintenance: ActorRefFrom<typeof maintenanceMachine> | null = null;
   const api = new ApiClient({
-    token: () => auth?.getSnapshot().context.login?.token.code ?? null,
+    token: () => (auth ? sessionToken(auth) : null),
     onUnauthorized: () => auth?.send({ type: 'auth.unauthorized' }),
     onUnavailable: () => maintenance?.send({ type: 'maintenance.serverUnavailable' }),
   });

@@ -18,6 +18,7 @@ import { dataRoutes } from '../../features/data/data-routes';
 import { ManageLayout } from '../../features/data/manage-layout';
 import { needsDraft } from '../../features/designer/designer-tabs';
 import { preloadDraft } from '../../features/drafts/use-open-draft-store';
+import { sessionToken } from '../../features/auth/session-token';
 
 export const designerRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -25,7 +26,7 @@ export const designerRoute = createRoute({
   loader: async ({ context, params, location }) => {
     // The stored draft is read while the survey is fetched and the screens are set up: on a
     // reload of the largest survey that read is most of the wait for the overview's counts.
-    if (needsDraft(location.pathname, params.surveyId)) preloadDraft(params.surveyId, context.session.auth.getSnapshot().context.login?.token.code ?? null);
+    if (needsDraft(location.pathname, params.surveyId)) preloadDraft(params.surveyId, sessionToken(context.session.auth));
     try {
       return await getSurvey(context.session.api, params.surveyId);
     } catch (error) {

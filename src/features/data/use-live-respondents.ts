@@ -6,12 +6,13 @@ import { useSelector } from '@xstate/react';
 import { useSession } from '../../app/session-context';
 import type { RespondentDataRegion } from '../../../schema/api/respondent-data';
 import { followRespondentEvents, type RespondentEvent } from './respondent-events';
+import { tokenOf } from '../auth/session-token';
 
 export const LIVE_DEBOUNCE_MS = 400;
 
 export function useLiveRespondents(surveyId: string, region: RespondentDataRegion, onChange: (events: readonly RespondentEvent[]) => void): void {
   const session = useSession();
-  const token = useSelector(session.auth, (s) => s.context.login?.token.code ?? null);
+  const token = useSelector(session.auth, tokenOf);
   // Read through refs so a token refresh or a new callback does not reopen the stream.
   const tokenRef = useRef(token);
   const changeRef = useRef(onChange);

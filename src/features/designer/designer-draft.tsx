@@ -10,6 +10,7 @@ import { ChecksProvider } from './checks/checks-context';
 import { FIRST_TREE, treeRowsCacheOf } from './edit/tree-rows';
 import { cancelIdle, requestIdle } from '../layout/when-idle';
 import type { DraftStore } from '../../../sync/draft-store';
+import { sessionToken } from '../auth/session-token';
 
 /**
  * Makes the editor's first tree once the draft is read and the page is idle, so the Edit tab
@@ -37,7 +38,7 @@ export function DesignerDraft({ surveyId, children }: { surveyId: string; childr
   const { auth } = useSession();
   const deps = useCallback((id: string) => browserDraftDeps({
     surveyId: id,
-    token: () => auth.getSnapshot().context.login?.token.code ?? null,
+    token: () => sessionToken(auth),
     refreshToken: async () => {
       auth.send({ type: 'auth.refresh' });
       const settled = await waitFor(auth, (s) => s.matches({ signedIn: 'active' }) || s.matches('signedOut'));

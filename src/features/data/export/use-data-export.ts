@@ -8,6 +8,7 @@ import type { RespondentDataRegion } from '../../../../schema/api/respondent-dat
 import type { RespondentFilterInput } from '../respondent-filter';
 import { chooseExportTarget, downloadBlob, startExportWorker, type RunningExport } from './export-client';
 import { exportFileNameFor, type ExportOptions } from './export-options';
+import { sessionToken } from '../../auth/session-token';
 
 export type ExportState =
   | { readonly kind: 'idle' }
@@ -33,7 +34,7 @@ export function useDataExport(surveyId: string, region: RespondentDataRegion, fi
 
   const start = useCallback(async (options: ExportOptions) => {
     if (running.current) return;
-    const token = session.auth.getSnapshot().context.login?.token.code;
+    const token = sessionToken(session.auth);
     if (!token) return;
     // The last export's outcome goes at once, not after the picker: "Export complete" standing
     // while the next one is chosen would read as this one's.

@@ -3,6 +3,7 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useLogin, useSession } from '../../../app/session-context';
 import { ImageUploader, blobUpload, type ImageUpload } from '../../../widgets/image';
+import { sessionToken } from '../../auth/session-token';
 
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))', gap: 'var(--space-5)', alignItems: 'start' };
 const caption: CSSProperties = { margin: '0 0 var(--space-2)', color: 'var(--color-text-muted)', fontSize: '0.8125rem' };
@@ -28,7 +29,7 @@ function useGuideUpload(imageName: string): ImageUpload {
         folder: 'guide',
         prefix: userId,
         imageName,
-        token: () => session.auth.getSnapshot().context.login?.token.code ?? null,
+        token: () => sessionToken(session.auth),
         onUnauthorized: () => session.auth.send({ type: 'auth.unauthorized' }),
         onUnavailable: () => session.maintenance.send({ type: 'maintenance.serverUnavailable' }),
       }),
