@@ -8,8 +8,16 @@ describe('configuration', () => {
   it('defaults to the embedded database under ./data, one per region, on port 8080', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/main') });
-    expect(config.regionDatabases.eu).toEqual({ kind: 'pglite', dataDir: path.resolve('data/region-eu') });
+    // Seen to every minute, as autovacuum would (PGlite runs none).
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/main'), upkeepSeconds: 60 });
+    expect(config.regionDatabases.eu).toEqual({ kind: 'pglite', dataDir: path.resolve('data/region-eu'), upkeepSeconds: 60 });
+  });
+
+  it('sees to the embedded databases as often as FIELDWORK_PGLITE_UPKEEP_SECONDS says; in-memory test ones never unless told', () => {
+    expect(loadConfig({ FIELDWORK_PGLITE_UPKEEP_SECONDS: '0' }).database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/main') });
+    expect(loadConfig({}, { memory: true }).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(loadConfig({ FIELDWORK_PGLITE_UPKEEP_SECONDS: '5' }, { memory: true }).database).toEqual({ kind: 'pglite', dataDir: null, upkeepSeconds: 5 });
+    expect(() => loadConfig({ FIELDWORK_PGLITE_UPKEEP_SECONDS: 'often' })).toThrow(/FIELDWORK_PGLITE_UPKEEP_SECONDS/);
   });
 
   it('uses PostgreSQL for the main database and each region whose URL is set', () => {

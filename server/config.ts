@@ -8,7 +8,12 @@ export type Region = (typeof regions)[number];
 
 /** Where one database lives: an embedded PGlite directory (or memory) or a PostgreSQL URL. */
 export type DatabaseLocation =
-  | { readonly kind: 'pglite'; readonly dataDir: string | null }
+  | {
+    readonly kind: 'pglite';
+    readonly dataDir: string | null;
+    /** How often the server analyses and vacuums it (pglite-upkeep.ts: it runs no autovacuum); absent or 0: never. */
+    readonly upkeepSeconds?: number;
+  }
   | { readonly kind: 'postgres'; readonly url: string };
 
 export interface Config {
@@ -87,6 +92,8 @@ const envSchema = z.object({
   FIELDWORK_RESET_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
   FIELDWORK_TRUSTED_PROXIES: z.string().default(''),
   FIELDWORK_VALIDATE_REPLIES: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Seconds between the embedded databases' upkeep passes (0: none); default 60, none for in-memory test databases. */
+  FIELDWORK_PGLITE_UPKEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   FIELDWORK_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).default('0'),
   FIELDWORK_SENTRY_DSN: z.url().optional(),
   FIELDWORK_PROCESSOR_URL: z.url().optional(),
@@ -98,6 +105,9 @@ const envSchema = z.object({
 });
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+/** autovacuum's naptime is a minute: the embedded databases are seen to as often. */
+const DEFAULT_UPKEEP_SECONDS = 60;
 
 /** Reads the configuration; `memory` keeps every embedded database in memory (tests). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memory?: boolean } = {}): Config {
@@ -115,8 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { memo
     throw new Error('Invalid configuration: FIELDWORK_SMTP_URL is set but FIELDWORK_PUBLIC_URL is not: set FIELDWORK_PUBLIC_URL to the address users open (e.g. https://fieldwork.example.com), links in e-mails are built from it');
   }
   const dataDir = path.resolve(e.FIELDWORK_DATA_DIR);
+  // A test's in-memory database lives seconds: its upkeep would only make its timing vary.
+  const upkeepSeconds = e.FIELDWORK_PGLITE_UPKEEP_SECONDS ?? (options.memory ? 0 : DEFAULT_UPKEEP_SECONDS);
   const embedded = (name: string): DatabaseLocation =>
-    ({ kind: 'pglite', dataDir: options.memory ? null : path.join(dataDir, name) });
+    ({ kind: 'pglite', dataDir: options.memory ? null : path.join(dataDir, name), ...(upkeepSeconds > 0 ? { upkeepSeconds } : {}) });
   const located = (url: string | undefined, name: string): DatabaseLocation =>
     (url ? { kind: 'postgres', url } : embedded(name));
   return {

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config';
 import { openPglite } from './pglite-client';
+import { PgliteUpkeep } from './pglite-upkeep';
 
 export type Database<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -43,13 +44,19 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     const { client, forDrizzle } = await openPglite(location.dataDir);
     const db = drizzlePglite({ client: forDrizzle, schema });
     await migratePglite(db, { migrationsFolder: migrations });
+    // PGlite runs no autovacuum: the server analyses and vacuums its tables itself.
+    const upkeep = location.upkeepSeconds ? new PgliteUpkeep(client, location.upkeepSeconds * 1000) : null;
+    upkeep?.start();
     return {
       db: db as unknown as Database<TSchema>, kind: 'pglite',
       listen: async (channel, handler) => {
         const unlisten = await client.listen(channel, handler);
         return () => unlisten();
       },
-      close: () => client.close(),
+      close: async () => {
+        await upkeep?.stop();
+        await client.close();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: location.url, max: 10 });

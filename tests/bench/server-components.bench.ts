@@ -8,7 +8,7 @@
 // record here, as in production (FIELDWORK_VALIDATE_REPLIES is a test aid).
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Component } from '../../schema';
 import { maxSurvey } from '../../workers/checks/testing/max-survey';
 import { nodeFromComponent, toDbValues } from '../../server/admin/surveys/component-row';
@@ -158,6 +158,9 @@ async function onBackend(backend: Backend, largest: ReturnType<typeof storedMaxS
 
     const big = await create('Largest');
     await seed(server, big, largest.rows);
+    // Analysed, as a server's database is within a minute of such a load (PostgreSQL's
+    // autovacuum; PGlite's upkeep, server/db/pglite-upkeep.ts): plans for a table of this size.
+    await server.ctx.db.execute(sql`analyze`);
 
     // The empty survey gets just what the batches touch: two groups, a question, an answer group.
     const empty = await create('Empty');
