@@ -2,7 +2,7 @@
 // Respondent data lives in the regional databases (region-schema.ts), never here.
 
 import {
-  boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid,
+  bigint, boolean, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -120,6 +120,25 @@ export const components = pgTable('components', {
   // The list's order (order, then creation, then id) straight from the index: no sort of 51,000 rows.
   index('components_list_idx').on(t.survey_id, t.order, t.created_at, t.id),
 ]);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// The components list's compressed pieces (server/admin/surveys/list-pieces.ts): each chunk of a
+// list (list-chunks.ts) as raw deflate, under a hash of its rows' ids and versions (xmin), which
+// no write leaves unchanged. A server that starts, or another server process, builds the largest
+// survey's list from these instead of reading and compressing its 35 MB of text again.
+export const componentListPieces = pgTable('component_list_pieces', {
+  survey_id: uuid('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
+  // The list's kinds, comma-separated, as components-list.ts names a list.
+  list: text('list').notNull(),
+  signature: text('signature').notNull(),
+  deflated: bytea('deflated').notNull(),
+  // CRC-32 of the text (unsigned: wider than integer) and its length in bytes.
+  crc: bigint('crc', { mode: 'number' }).notNull(),
+  length: integer('length').notNull(),
+  level: smallint('level').notNull(),
+  created_at: createdAt(),
+}, (t) => [primaryKey({ columns: [t.survey_id, t.list, t.signature] })]);
 
 // The replies of survey write batches, by the client's Idempotency-Key: a resent batch (after a
 // lost reply) gets the stored reply instead of being applied twice. Written in the same

@@ -3,8 +3,9 @@
 // common kind (add an answer, set a text, move a question, delete an answer) and the full GET of
 // the components. Server time, measured round the in-process request (no network). Targets
 // (issue 12): a one-item batch < 20 ms on the largest survey, the full read < 300 ms, on PGlite
-// and on PostgreSQL (when DATABASE_URL is set); the full read first (nothing kept), cold (just
-// after a change) and warm (again at the same revision). Replies are not validated against their
+// and on PostgreSQL (when DATABASE_URL is set); the full read first (nothing kept, nothing
+// stored), first after a restart (nothing kept, the pieces stored), cold (just after a change) and
+// warm (again at the same revision). Replies are not validated against their
 // record here, as in production (FIELDWORK_VALIDATE_REPLIES is a test aid).
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
@@ -140,9 +141,19 @@ async function fullRead(server: TestServer, token: string, target: Target) {
     await listComponents(server.ctx, survey, batchScopes.components.kinds, () => false);
     if (run >= 1) built.push(performance.now() - start);
   }
+  // A server that kept nothing (after a restart, or another process on the same database): its
+  // first read builds the list from the pieces stored in the database (list-pieces.ts).
+  const restarted: number[] = [];
+  for (let run = 0; run < 1 + 6; run++) {
+    const elsewhere = { ...server.ctx, db: new Proxy(server.ctx.db, {}) };
+    const start = performance.now();
+    await listComponents(elsewhere, survey, batchScopes.components.kinds, () => false);
+    if (run >= 1) restarted.push(performance.now() - start);
+  }
   return {
     components: listed.length, bytes: last.body.length, wire_bytes: last.wireBytes,
     first_ms: Math.round(firstRead.ms * 10) / 10,
+    first_after_restart_without_http_ms: summarise(restarted),
     cold_ms: summarise(Object.values(cold).flat()),
     cold_by_change_ms: Object.fromEntries(Object.entries(cold).map(([name, list]) => [name, summarise(list).median])),
     warm_ms: summarise(warm),

@@ -2,15 +2,16 @@
 // writes and reads interleave, a read shows the rows as stored at the revision it names — never
 // a kept chunk of an older version. The survey is large enough to be cut into many chunks.
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { components as componentsTable, surveys } from '../../db/schema';
+import { componentListPieces, components as componentsTable, surveys } from '../../db/schema';
 import { backends, createTestServer, serverSuite, type TestServer } from '../../testing/harness';
 import { newSurvey } from '../../testing/users';
 import { nodeFromDb, toComponentRow } from './component-row';
-import { listKey } from './components-list';
+import { listComponents, listKey } from './components-list';
 import { batchScopes } from './components-service';
 import { listCacheOf } from './list-cache';
+import { pieceSignature } from './list-pieces';
 import { MAX_CHUNK_ROWS } from './list-chunks';
 
 const kinds = batchScopes.components.kinds;
@@ -159,6 +160,47 @@ describe.each(backends)('the kept components list after writes on %s', (backend)
       await tx.update(surveys).set({ revision: sql`${surveys.revision} + 1` }).where(eq(surveys.id, built.survey));
     });
     await expectFresh(suite.server, suite.admin, built.survey);
+  });
+
+  it('is built by a server that kept nothing from the pieces stored, reading again only the chunks that changed', async () => {
+    const built = await largeSurvey(suite.server, suite.admin);
+    const { survey } = built;
+    await expectFresh(suite.server, suite.admin, survey);
+    const first = kept(suite.server, survey)!;
+    const piecesOf = async () => suite.server.ctx.db.select({ signature: componentListPieces.signature, level: componentListPieces.level })
+      .from(componentListPieces).where(eq(componentListPieces.survey_id, survey));
+    const stored = await piecesOf();
+    expect(stored).toHaveLength(first.chunks.length);
+    // Another server process, or this one after a restart: the same database, nothing kept.
+    const elsewhere = () => ({ ...suite.server.ctx, db: new Proxy(suite.server.ctx.db, {}) });
+    const readElsewhere = async () => {
+      const { reply } = await listComponents(elsewhere(), survey, kinds, () => false);
+      return JSON.parse(gunzipSync(reply!.gzip).toString()) as List;
+    };
+
+    // The stored pieces are what it sends: with two of them swapped, their rows come out swapped.
+    const swap = async () => {
+      const [a, b] = [pieceSignature(first.chunks[0]!.rows), pieceSignature(first.chunks[1]!.rows)];
+      const rename = (from: string, to: string) => suite.server.ctx.db.update(componentListPieces).set({ signature: to })
+        .where(and(eq(componentListPieces.survey_id, survey), eq(componentListPieces.signature, from)));
+      await rename(a, 'swapping');
+      await rename(b, a);
+      await rename('swapping', b);
+    };
+    const rows = await storedList(suite.server, survey);
+    const [one, two] = [first.chunks[0]!.rows.length, first.chunks[1]!.rows.length];
+    await swap();
+    expectSameRows((await readElsewhere()).components, [...rows.slice(one, one + two), ...rows.slice(0, one), ...rows.slice(one + two)], 'two pieces swapped');
+    await swap();
+    expectSameRows((await readElsewhere()).components, rows, 'every piece stored');
+
+    // A row written: its chunk's piece is not the rows' any more, and is made again (and stored,
+    // the old one dropped); every other chunk still comes from its stored piece.
+    await batch(survey, [{ action: 'patch', id: built.answers[500]!, fields: { default_language_data: { label: 'Changed <b>"label"</b>' } } }]);
+    expectSameRows((await readElsewhere()).components, await storedList(suite.server, survey), 'one row changed');
+    const after = await piecesOf();
+    expect(after).toHaveLength(stored.length);
+    expect(after.filter((piece) => !stored.some((before) => before.signature === piece.signature))).toHaveLength(1);
   });
 
   it('never serves a revision with a list it does not show, batches and reads racing', async () => {

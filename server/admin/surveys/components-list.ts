@@ -15,6 +15,9 @@
 //   text kept by a trigger), compressed and joined with the kept pieces of the others
 //   (gzip-pieces.ts). A one-item batch costs a scan of the survey's row headers, a chunk's rows
 //   and a millisecond of compression, not 35 MB.
+// - Each chunk's compressed piece is stored in the database too (list-pieces.ts), under a hash of
+//   its rows' ids and versions: a server that kept nothing (a restart, another process) reads the
+//   list's row headers and the stored pieces, and reads and compresses only the chunks it lacks.
 // - Nothing is trusted across processes but the database: another server's batch shows up as row
 //   versions this one did not see, as its own batches do.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -25,6 +28,7 @@ import { notFound } from '../../http/errors';
 import { deflatePieces, deflateShortPiece, gunzipText, joinGzip, type GzipPiece } from './gzip-pieces';
 import { listCacheOf, type KeptList } from './list-cache';
 import { cutChunks, type Chunk } from './list-chunks';
+import { pieceSignature, storedPieces, storePieces } from './list-pieces';
 import { newVersions, parseRows, ROW_FIELDS, withChanges, type ListRow } from './list-rows';
 
 /** A built list reply: one gzip body, and its JSON text on demand (for a client that takes no gzip). */
@@ -66,6 +70,7 @@ export async function listComponents(
 ): Promise<{ revision: number; reply: ListReply | null }> {
   const cache = listCacheOf(ctx.db);
   const key = listKey(surveyId, kinds);
+  const list = kinds.join(',');
   const inList = and(eq(components.survey_id, surveyId), inArray(components.kind, [...kinds]))!;
   const read = await ctx.db.transaction(async (tx) => {
     const [survey] = await tx.select({ revision: surveys.revision, horizon: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` })
@@ -77,36 +82,75 @@ export async function listComponents(
     if (kept?.revision === revision) return { revision, kept, fresh: null };
     const horizon = BigInt(survey.horizon);
     const gap = kept ? horizon - kept.horizon : -1n;
-    if (!kept || gap < 0n || gap >= MAX_HORIZON_GAP) return { revision, kept, fresh: { horizon, whole: true, ...await readWhole(tx, inList) } };
+    if (!kept || gap < 0n || gap >= MAX_HORIZON_GAP) return { revision, kept, fresh: { horizon, whole: true, ...await readWhole(tx, surveyId, list, inList) } };
     const rows = await rowsSince(tx, inList, kept);
     const chunks = cutChunks(rows, kept.chunks);
     const texts = await chunkTexts(tx, surveyId, chunks.filter((chunk) => !chunk.made).map((chunk) => chunk.rows));
-    return { revision, kept, fresh: { horizon, whole: false, rows, chunks, texts } };
+    return { revision, kept, fresh: { horizon, whole: false, rows, chunks, texts, found: [] } };
   }, { isolationLevel: 'repeatable read' });
   const { revision, kept, fresh } = read;
   if (!fresh) return { revision, reply: kept ? replyOf(kept) : null };
-  // Compressed once the snapshot is let go: nothing below reads the database.
-  const made = await compressChunks(fresh.chunks, fresh.texts, fresh.whole ? WHOLE_LEVEL : PATCH_LEVEL);
-  const list = joinList(revision, fresh.horizon, fresh.rows, made);
-  cache.set(key, list);
-  return { revision, reply: replyOf(list) };
+  // Compressed once the snapshot is let go.
+  const level = fresh.whole ? WHOLE_LEVEL : PATCH_LEVEL;
+  const made = await compressChunks(fresh.chunks, fresh.texts, level);
+  const built = joinList(revision, fresh.horizon, fresh.rows, made);
+  // The pieces made now are stored before the reply: the next server to read the list finds them.
+  const compressed = new Map(made.filter((chunk, index) => !fresh.chunks[index]!.made).map((chunk) => [signatureOf(chunk.rows), chunk.made]));
+  // The pieces stored before that this list has no chunk for any more: the kept list's, or those found.
+  const current = new Set(made.map((chunk) => signatureOf(chunk.rows)));
+  const before = fresh.whole ? fresh.found : (kept?.chunks ?? []).map((chunk) => signatureOf(chunk.rows));
+  await storePieces(ctx.db, surveyId, list, compressed, before.filter((signature) => !current.has(signature)), level);
+  cache.set(key, built);
+  return { revision, reply: replyOf(built) };
 }
 
-/** The whole list, nothing kept: every row in list order with its text, cut into chunks. */
-async function readWhole(tx: MainDatabase, inList: SQL) {
-  const result = await tx.execute(sql`
-    select ${sql.raw(ROW_FIELDS)} as row, wire from ${components} where ${inList}
-    order by ${components.order}, ${components.created_at}, ${components.id}`);
-  const read = (result as unknown as { rows: { row: string; wire: string }[] }).rows;
-  const rows = parseRows(read.map((row) => row.row));
-  const chunks = cutChunks<ListRow, GzipPiece>(rows, []);
-  const texts = new Map<readonly ListRow[], string>();
-  let at = 0;
-  for (const chunk of chunks) {
-    texts.set(chunk.rows, read.slice(at, at + chunk.rows.length).map((row) => row.wire).join(','));
-    at += chunk.rows.length;
+/** Each chunk's signature (list-pieces.ts), worked out once: a chunk that did not change keeps its rows array. */
+const signatures = new WeakMap<readonly ListRow[], string>();
+function signatureOf(rows: readonly ListRow[]): string {
+  let signature = signatures.get(rows);
+  if (signature === undefined) {
+    signature = pieceSignature(rows);
+    signatures.set(rows, signature);
   }
-  return { rows, chunks, texts };
+  return signature;
+}
+
+/**
+ * The whole list, nothing kept in memory: every row in list order, cut into chunks, each with its
+ * stored piece (list-pieces.ts) or, lacking one, its text. Nothing stored (the list's first read
+ * ever): the rows and their text in one ordered read. Else the rows first (their headers only),
+ * then the text of the chunks no piece was found for. Each read is one aggregated value: PGlite
+ * hands 51,000 rows over several times slower than one text of their length.
+ */
+async function readWhole(tx: MainDatabase, surveyId: string, list: string, inList: SQL) {
+  const stored = await storedPieces(tx, surveyId, list);
+  if (stored.size === 0) {
+    // A row's text is jsonb's text output, which holds no raw line break: one line per row.
+    const result = await tx.execute(sql`
+      select string_agg(${sql.raw(ROW_FIELDS)}, ',' order by ${components.order}, ${components.created_at}, ${components.id}) as heads,
+        string_agg(wire, E'\n' order by ${components.order}, ${components.created_at}, ${components.id}) as wires
+      from ${components} where ${inList}`);
+    const [read] = (result as unknown as { rows: { heads: string | null; wires: string | null }[] }).rows;
+    const rows = parseRows(read?.heads ? read.heads.split(',') : []);
+    const wires = read?.wires ? read.wires.split('\n') : [];
+    if (wires.length !== rows.length) throw new Error(`Survey ${surveyId} lists ${rows.length} rows but ${wires.length} texts`);
+    const chunks = cutChunks<ListRow, GzipPiece>(rows, []);
+    const texts = new Map<readonly ListRow[], string>();
+    let at = 0;
+    for (const chunk of chunks) {
+      texts.set(chunk.rows, wires.slice(at, at + chunk.rows.length).join(','));
+      at += chunk.rows.length;
+    }
+    return { rows, chunks, texts, found: [] };
+  }
+  const result = await tx.execute(sql`
+    select string_agg(${sql.raw(ROW_FIELDS)}, ',' order by ${components.order}, ${components.created_at}, ${components.id}) as heads
+    from ${components} where ${inList}`);
+  const [read] = (result as unknown as { rows: { heads: string | null }[] }).rows;
+  const rows = parseRows(read?.heads ? read.heads.split(',') : []);
+  const chunks = cutChunks<ListRow, GzipPiece>(rows, []).map((chunk) => ({ rows: chunk.rows, made: stored.get(signatureOf(chunk.rows)) }));
+  const texts = await chunkTexts(tx, surveyId, chunks.filter((chunk) => !chunk.made).map((chunk) => chunk.rows));
+  return { rows, chunks, texts, found: [...stored.keys()] };
 }
 
 /**
