@@ -49,19 +49,44 @@ function statusLine(root: HTMLElement): (text: string) => void {
 }
 
 /**
- * Where the device says the respondent is, when that wins over the page the server drew: the page
- * is the offline shell (a reload while offline), or submissions still wait to be sent (the server
- * has not seen them yet). Only this respondent's place counts.
+ * What the device holds for this respondent: its place, when that wins over the page the server
+ * drew (the page is the offline shell, a reload while offline; or submissions still wait to be
+ * sent, which the server has not seen), and otherwise the answers typed on this same page and not
+ * yet sent (a reload, or a phone that dropped the tab): the server drew the page without them.
  */
-async function devicePlace(store: OfflineStore | null, surveyId: string, page: DocumentPage, shell: boolean): Promise<Place | null> {
-  if (!store) return null;
+async function deviceState(store: OfflineStore | null, surveyId: string, page: DocumentPage, shell: boolean): Promise<{ place: Place | null; typed: Answers | null }> {
+  if (!store) return { place: null, typed: null };
   try {
     const [place, pending] = await Promise.all([store.place(surveyId), store.pending(surveyId)]);
-    if (!place || place.respondent !== (page.orderSeed ?? '')) return null;
-    return shell || pending.length > 0 ? place : null;
+    if (!place || place.respondent !== (page.orderSeed ?? '')) return { place: null, typed: null };
+    if (shell || pending.length > 0) return { place, typed: null };
+    const body = place.data.document.body;
+    const samePage = body.kind === 'page' && body.pageId === page.pageId && body.version === page.version;
+    return { place: null, typed: samePage ? body.answers : null };
   } catch {
-    return null;
+    return { place: null, typed: null };
   }
+}
+
+/** JSON with each object's keys in order: two answers compared whatever order their fields came in. */
+const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
+  (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+
+/**
+ * The page's answers once the device's typed ones are back: each of the page's questions takes
+ * the device's answer unless the form shows something else than the server drew (the respondent
+ * answered again after the reload, before the script ran).
+ */
+function withTypedBack(early: Answers | undefined, page: DocumentPage, typed: Answers | null): Answers | undefined {
+  if (!typed) return early;
+  const out: Record<string, Answers[string]> = { ...(early ?? page.answers) };
+  const questions = (page.pageComponents ?? page.components).filter((c) => c.kind === 'question');
+  for (const { id } of questions) {
+    const kept = typed[id];
+    if (kept === undefined) continue;
+    if (early?.[id] === undefined || canonical(early[id]) === canonical(page.answers[id])) out[id] = kept;
+  }
+  return out;
 }
 
 async function start(data: HydrationData, root: HTMLElement, page: DocumentPage): Promise<void> {
@@ -69,8 +94,8 @@ async function start(data: HydrationData, root: HTMLElement, page: DocumentPage)
   const shell = isShell(document);
   const surveyId = decodeURIComponent(location.pathname.split('/')[2] ?? '');
   const store = 'indexedDB' in window ? indexedDbStore(indexedDB) : null;
-  const place = await devicePlace(store, surveyId, page, shell);
-  const early = earlyAnswers(root, page);
+  const { place, typed } = await deviceState(store, surveyId, page, shell);
+  const early = withTypedBack(earlyAnswers(root, page), page, typed);
   const drawn = (place?.data.document.body.kind === 'page' ? place.data.document.body : page);
   // A page that draws (or may reveal) a date fetches its widget's chunk now, alongside hydration.
   if ((drawn.pageComponents ?? drawn.components).some((c) => c.kind === 'answer_group' && c.answer_group_type === 'date')) void loadDateAnswer();

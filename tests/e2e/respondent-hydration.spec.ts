@@ -86,3 +86,31 @@ test('an answer given before the script arrives survives hydration', async ({ br
   await expect(question(page, SAME_PAGE_QUESTION)).toBeVisible();
   await page.context().close();
 });
+
+test('answers typed on a page and not yet sent are back after a reload', async ({ browser, request }) => {
+  const surveyId = await publishedSurvey(request, 'Reloaded survey', { samePage: true });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/s/${surveyId}`);
+  await expect(page.locator('h1')).toBeFocused();
+  await page.getByLabel('Young', { exact: true }).check();
+  const why = page.getByRole('textbox', { name: SAME_PAGE_QUESTION });
+  await why.fill('Coffee');
+  // Kept on the device as typed (after the paint): what a reload, or a phone dropping the tab, finds.
+  const keptOnDevice = () => page.evaluate(() => new Promise<string>((resolve, reject) => {
+    const opened = indexedDB.open('fieldwork-respondent');
+    opened.onerror = () => reject(opened.error);
+    opened.onsuccess = () => {
+      const read = opened.result.transaction(['places', 'typed']).objectStore('typed').getAll();
+      read.onsuccess = () => resolve(JSON.stringify(read.result));
+    };
+  }));
+  await expect.poll(keptOnDevice).toContain('Coffee');
+  await page.reload();
+  await expect(page.locator('h1')).toBeFocused();
+  await expect(page.getByLabel('Young', { exact: true })).toBeChecked();
+  await expect(why).toHaveValue('Coffee');
+  // Nothing was sent: the server still has the page unanswered, and Next sends the answers kept.
+  await next(page).click();
+  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await page.context().close();
+});
