@@ -8,6 +8,8 @@ import {
   type Answers, type CollectedField, type ExitStatus, type PageProblem, type PipingSurvey, type PipingValues, type Responses, type SurveyLanguage,
 } from '../../schema';
 import { respondentTexts, statusTexts } from '../../schema/survey/respondent/respondent-texts';
+import { leanComponent } from '../../schema/survey/respondent/lean-component';
+import type { Component, ComponentOf } from '../../schema/survey/components/component';
 import type { RespondentDocument } from '../../schema/api/respondent';
 import type { FieldedVersion } from './fielded-version';
 import { pageComponents } from './page-components';
@@ -38,6 +40,8 @@ function lookOf(version: FieldedVersion) {
 export class RespondentDocuments {
   /** Versions never change: each is indexed for dynamic text once. */
   private readonly pipingSurveys = new WeakMap<FieldedVersion, PipingSurvey>();
+  /** Each page's components in one language, by version, then page and language. */
+  private readonly leanPages = new WeakMap<FieldedVersion, Map<string, Component[]>>();
 
   constructor(
     private readonly now: () => Date,
@@ -71,10 +75,10 @@ export class RespondentDocuments {
     const respondentView = { seed: where.respondentId, lang, piping, survey: this.pipingSurveyOf(version) };
     // Of the visible components, only the page's: what the page can draw, never the survey's.
     // Each component is ordered and piped on its own, so the page's are done once and filtered.
-    const raw = pageComponents(version, page);
-    const onPage = respondentComponents(raw, respondentView);
+    const lean = this.leanPage(version, page, lang);
+    const onPage = respondentComponents(lean, respondentView);
     // Texts piping an answer given on this page: the browser pipes them again as it is answered.
-    const liveTexts = liveTextsOf(raw, lang);
+    const liveTexts = liveTextsOf(lean, lang);
     const components = onPage.filter((component) => view.visible.has(component.id));
     const shown = new Map(components.map((component) => [component.id, component]));
     return {
@@ -110,6 +114,25 @@ export class RespondentDocuments {
   /** An exit or closed text with its dynamic text piped. */
   piped(version: FieldedVersion, lang: SurveyLanguage, html: string, values: PipingValues): string {
     return pipeText(html, { ...values, survey: this.pipingSurveyOf(version), lang });
+  }
+
+  /**
+   * The page's components in `lang` only (`leanComponent`, as the browser is given them), once per
+   * version, page and language: a render then pipes that language's texts and nothing else.
+   */
+  private leanPage(version: FieldedVersion, page: ComponentOf<'routing_page'>, lang: SurveyLanguage): Component[] {
+    let pages = this.leanPages.get(version);
+    if (!pages) {
+      pages = new Map();
+      this.leanPages.set(version, pages);
+    }
+    const key = `${page.id} ${lang.language}`;
+    let lean = pages.get(key);
+    if (!lean) {
+      lean = pageComponents(version, page).map((component) => leanComponent(component, lang));
+      pages.set(key, lean);
+    }
+    return lean;
   }
 
   private pipingSurveyOf(version: FieldedVersion): PipingSurvey {

@@ -1,7 +1,7 @@
 // A component as a respondent's browser is given it (issue 14): its texts in the one language the
 // respondent sees, and nothing the browser has no use for or must not see. The runtime form (the
 // offline walk's) and each page's data for hydration carry components this way.
-import type { Component } from '../components/component';
+import type { Component, ComponentOf } from '../components/component';
 import { hasText, type SurveyLanguage } from './language';
 
 type LanguageData = Readonly<Record<string, string | undefined>>;
@@ -17,7 +17,9 @@ type Texts = { default_language_data?: LanguageData; additional_language_data?: 
 export function leanComponent(component: Component, lang: SurveyLanguage): Component {
   const texts = component as Component & Texts;
   let out: Component = component;
-  if (texts.default_language_data || texts.additional_language_data) {
+  // Without translations its texts are its language's already. A component lean already comes
+  // back as the same object: the server leans a page once, and the renderer's lean changes nothing.
+  if (texts.additional_language_data) {
     const base = texts.default_language_data ?? {};
     const translated = lang.language === lang.defaultLanguage ? {} : (texts.additional_language_data?.[lang.language] ?? {});
     const fields = new Set([...Object.keys(base), ...Object.keys(translated)]);
@@ -25,10 +27,21 @@ export function leanComponent(component: Component, lang: SurveyLanguage): Compo
     const { additional_language_data: _others, ...rest } = texts;
     out = { ...rest, default_language_data: data } as Component;
   }
-  if (out.kind === 'quota_definition') out = { ...out, development_fields: { count: 0 } };
-  if (out.kind === 'question') out = { ...out, development_fields: { data_punch: false, data_punch_settings: { variables: [], script: '' } } };
+  if (out.kind === 'quota_definition' && !(Object.keys(out.development_fields).length === 1 && out.development_fields.count === 0)) {
+    out = { ...out, development_fields: { count: 0 } };
+  }
+  if (out.kind === 'question' && !isLeanPunch(out.development_fields)) {
+    out = { ...out, development_fields: { data_punch: false, data_punch_settings: { variables: [], script: '' } } };
+  }
   if (out.kind === 'data_processor') {
     out = { ...out, feedback_analytics: { id: '', token: '', score: null, comment: null, tags: [] }, api: { url: '' } };
   }
   return out;
+}
+
+/** A question's data-punch fields as the browser is given them: off, no variables, no script. */
+function isLeanPunch(fields: ComponentOf<'question'>['development_fields']): boolean {
+  const settings = fields.data_punch_settings;
+  return Object.keys(fields).length === 2 && fields.data_punch === false
+    && Object.keys(settings).length === 2 && settings.variables.length === 0 && settings.script === '';
 }
