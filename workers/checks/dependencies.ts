@@ -12,7 +12,7 @@ import { COMPONENT_KINDS, type Component, type ComponentKind } from '../../schem
  * naming their kind, so they cannot collide with an id.
  */
 export const childrenKey = (parent: string): string => `\u0000c${parent}`;
-/** Touched when the component or anything below it changes (see Engine.put). */
+/** Touched when the component or anything below it changes (see Engine.put, engine.ts). */
 export const subtreeKey = (id: string): string => `\u0000s${id}`;
 export const kindKey = (kind: ComponentKind): string => KIND_KEYS[kind];
 /** Made once: a survey-wide check records a kind's list at each run. */

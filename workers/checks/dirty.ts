@@ -1,5 +1,5 @@
-// What the replica's staged changes touched, waiting for its `flush` (replica.ts): the keys whose
-// readers re-run, and the units to re-run besides the components touched.
+// What the replica's staged changes touched, waiting for the engine's `flush` (engine.ts): the
+// keys whose readers re-run, and the units to re-run besides the components touched.
 import { TouchedKeys } from './dependencies';
 
 export class Dirty {
