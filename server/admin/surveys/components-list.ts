@@ -99,7 +99,12 @@ export async function listComponents(
   // The pieces stored before that this list has no chunk for any more: the kept list's, or those found.
   const current = new Set(made.map((chunk) => signatureOf(chunk.rows)));
   const before = fresh.whole ? fresh.found : (kept?.chunks ?? []).map((chunk) => signatureOf(chunk.rows));
-  await storePieces(ctx.db, surveyId, list, compressed, before.filter((signature) => !current.has(signature)), level);
+  try {
+    await storePieces(ctx.db, surveyId, list, compressed, before.filter((signature) => !current.has(signature)), level);
+  } catch (error) {
+    // The pieces only spare the next server's work: the list read does not fail for them.
+    console.warn(`Storing the list pieces of survey ${surveyId} failed: ${String(error)}`);
+  }
   cache.set(key, built);
   return { revision, reply: replyOf(built) };
 }
