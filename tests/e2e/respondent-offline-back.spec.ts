@@ -50,6 +50,9 @@ test('Back offline to a page answered before the reload: changed, sent in order,
   // Online: the Back, then the three pages, in the order made, each once.
   await context.setOffline(false);
   await expect(page.getByRole('status')).toContainText('Your answers have been sent.');
+  // The test hears of each answer once Playwright has its body, which can come after the page
+  // has shown the queue drained: waited for, as the other offline journey does.
+  await expect.poll(() => answered.length).toBe(5);
   expect(answered.map(({ action, outcome }) => ({ action, outcome }))).toEqual([
     { action: 'next', outcome: 'saved' }, { action: 'back', outcome: 'moved_back' },
     { action: 'next', outcome: 'saved' }, { action: 'next', outcome: 'saved' }, { action: 'next', outcome: 'saved' },

@@ -95,6 +95,8 @@ test('a page refused after going back online is shown with its problem; the page
   await expect(page.getByLabel('No', { exact: true })).toBeChecked();
   await expect(page.getByRole('status')).toContainText('needs a change');
   await expect(page.getByRole('status')).toContainText('kept on this device');
+  // The test hears of an answer once Playwright has its body, which can come after the page shows it.
+  await expect.poll(() => answered.length).toBe(3);
   expect(answered.map((a) => a.outcome)).toEqual(['saved', 'saved', 'refused']);
   await expect(page.getByRole('textbox')).toBeFocused();
 
