@@ -6,7 +6,7 @@
 import type { DocumentPage } from '../../schema/api/respondent/respondent-document';
 import type { Component } from '../../schema/survey/components/component';
 import type { Answers } from '../../schema/survey/respondent/answers';
-import type { SurveyLanguage } from '../../schema/survey/respondent/language';
+import { textHolder, type SurveyLanguage } from '../../schema/survey/respondent/language';
 import type { LiveText } from '../../schema/survey/respondent/live-texts';
 import { pipeText, pipingSurvey, type PipingContext } from '../../schema/survey/respondent/piped-text';
 import type { LiveView } from './live-page';
@@ -14,16 +14,12 @@ import type { LiveView } from './live-page';
 /** Most piped results remembered as safe: enough for a page's live texts over many keystrokes. */
 const REMEMBERED = 256;
 
-type LanguageData = Readonly<Record<string, string | undefined>>;
-
 /** A component with one text of its (leaned: the page's language only) language data replaced. */
 function withText(component: Component, field: string, text: string): Component {
-  const data = (component as Component & { default_language_data?: LanguageData }).default_language_data ?? {};
-  return { ...component, default_language_data: { ...data, [field]: text } } as Component;
+  return { ...component, default_language_data: { ...textHolder(component).default_language_data, [field]: text } } as Component;
 }
 
-const textOf = (component: Component, field: string) =>
-  (component as Component & { default_language_data?: LanguageData }).default_language_data?.[field];
+const textOf = (component: Component, field: string) => textHolder(component).default_language_data?.[field];
 
 export class LivePiping {
   private readonly texts: readonly (LiveText & { readonly template: string })[];

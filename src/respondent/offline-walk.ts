@@ -20,6 +20,7 @@ import {
 import { flowSourceOf, shownItems, stepAfter } from '../../schema/survey/routing-walk';
 import { stringsOf } from '../../schema/survey/respondent/value-strings';
 import { liveTextsOf } from '../../schema/survey/respondent/live-texts';
+import { textHolder, type LanguageTexts } from '../../schema/survey/respondent/language';
 
 /** What an end walked on this device says until the server has the answers and decides (its language's from the document). */
 export const KEPT_TEXT = ENGLISH_STATUS_TEXTS.kept;
@@ -229,11 +230,9 @@ function pageDocument(
   return { document: { ...data.document, body }, html };
 }
 
-type LanguageData = Readonly<Record<string, string | undefined>>;
-
 /** A (leaned) component's texts by field: the form carries its language's only. */
 function textsOf(component: Component): ReadonlyMap<string, string> {
-  const data = (component as Component & { default_language_data?: LanguageData }).default_language_data ?? {};
+  const data = textHolder(component).default_language_data ?? {};
   return new Map(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
@@ -242,10 +241,10 @@ function withTemplates(components: readonly Component[], html: Readonly<Record<s
   const used = new Set<string>();
   const out = components.map((component) => {
     const texts = textsOf(component);
-    let data: Record<string, string | undefined> | null = null;
+    let data: LanguageTexts | null = null;
     for (const [field, text] of texts) {
       if (!text.includes('dt-id') || !Object.hasOwn(html, text)) continue;
-      data ??= { ...(component as Component & { default_language_data?: LanguageData }).default_language_data };
+      data ??= { ...textHolder(component).default_language_data };
       data[field] = html[text]!;
       used.add(html[text]!);
     }

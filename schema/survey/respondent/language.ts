@@ -7,6 +7,12 @@ export interface LanguageDataHolder<F extends string> {
   readonly additional_language_data?: Readonly<Record<string, Partial<Record<F, string | undefined>>>> | undefined;
 }
 
+/** One language's texts of a component, by field. */
+export type LanguageTexts = Partial<Record<string, string | undefined>>;
+
+/** A component's language data, whatever its kind (a kind without texts has none). */
+export const textHolder = (component: object): LanguageDataHolder<string> => component as LanguageDataHolder<string>;
+
 /** Which language to show, and which one the survey was written in. */
 export interface SurveyLanguage {
   readonly language: string;

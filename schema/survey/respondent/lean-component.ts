@@ -2,10 +2,7 @@
 // respondent sees, and nothing the browser has no use for or must not see. The runtime form (the
 // offline walk's) and each page's data for hydration carry components this way.
 import type { Component, ComponentOf } from '../components/component';
-import { hasText, type SurveyLanguage } from './language';
-
-type LanguageData = Readonly<Record<string, string | undefined>>;
-type Texts = { default_language_data?: LanguageData; additional_language_data?: Readonly<Record<string, LanguageData>> };
+import { hasText, textHolder, type LanguageTexts, type SurveyLanguage } from './language';
 
 /**
  * The component with `lang`'s texts as its only ones (each field the translation when it has
@@ -15,16 +12,16 @@ type Texts = { default_language_data?: LanguageData; additional_language_data?: 
  * credentials (the server calls the provider, never the browser).
  */
 export function leanComponent(component: Component, lang: SurveyLanguage): Component {
-  const texts = component as Component & Texts;
+  const texts = textHolder(component);
   let out: Component = component;
   // Without translations its texts are its language's already. A component lean already comes
   // back as the same object: the server leans a page once, and the renderer's lean changes nothing.
   if (texts.additional_language_data) {
-    const base = texts.default_language_data ?? {};
-    const translated = lang.language === lang.defaultLanguage ? {} : (texts.additional_language_data?.[lang.language] ?? {});
+    const base: LanguageTexts = texts.default_language_data ?? {};
+    const translated: LanguageTexts = lang.language === lang.defaultLanguage ? {} : (texts.additional_language_data[lang.language] ?? {});
     const fields = new Set([...Object.keys(base), ...Object.keys(translated)]);
     const data = Object.fromEntries([...fields].map((field) => [field, hasText(translated[field]) ? translated[field] : base[field]]));
-    const { additional_language_data: _others, ...rest } = texts;
+    const { additional_language_data: _others, ...rest } = component as Component & { additional_language_data?: unknown };
     out = { ...rest, default_language_data: data } as Component;
   }
   if (out.kind === 'quota_definition' && !(Object.keys(out.development_fields).length === 1 && out.development_fields.count === 0)) {

@@ -3,7 +3,7 @@
 // given, not once the page is posted. The server names these texts for the page; the browser
 // pipes them again (from the server's sanitised template) whenever an answer they read changes.
 import type { Component } from '../components/component';
-import { localText, type SurveyLanguage } from './language';
+import { localText, textHolder, type SurveyLanguage } from './language';
 import { questionsPipedIn } from './piped-text';
 
 /** One text of a page that pipes an answer given on that page. */
@@ -17,8 +17,6 @@ export interface LiveText {
   readonly reads: readonly string[];
 }
 
-type LanguageData = Readonly<Record<string, string | undefined>>;
-
 /**
  * The texts of `components` (a page's, unpiped) in `lang` that pipe an answer to one of the
  * page's own questions: texts piping earlier pages only are settled by the server once.
@@ -27,11 +25,11 @@ export function liveTextsOf(components: readonly Component[], lang: SurveyLangua
   const questions = new Set(components.filter((c) => c.kind === 'question').map((c) => c.id));
   const out: LiveText[] = [];
   for (const component of components) {
-    const holder = component as Component & { default_language_data?: LanguageData; additional_language_data?: Readonly<Record<string, LanguageData>> };
+    const holder = textHolder(component);
     if (!holder.default_language_data && !holder.additional_language_data) continue;
     const fields = new Set([...Object.keys(holder.default_language_data ?? {}), ...Object.keys(holder.additional_language_data?.[lang.language] ?? {})]);
     for (const field of fields) {
-      const html = localText(holder as never, field, lang);
+      const html = localText(holder, field, lang);
       if (!html.includes('dt-id')) continue;
       const reads = questionsPipedIn(html).filter((id) => questions.has(id));
       if (reads.length > 0) out.push({ componentId: component.id, field, html, reads });

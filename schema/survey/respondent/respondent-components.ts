@@ -4,12 +4,10 @@
 // nothing: the groups come back as_displayed and the texts hold no dynamic-text items.
 import type { Component } from '../components/component';
 import { answerOrder } from './answer-order';
-import type { SurveyLanguage } from './language';
+import { textHolder, type LanguageTexts, type SurveyLanguage } from './language';
 import { pipeText, pipingSurvey, type PipingSurvey, type PipingValues } from './piped-text';
 
-type LanguageData = Readonly<Record<string, string | undefined>>;
-
-function pipedData(data: LanguageData, pipe: (html: string) => string): LanguageData {
+function pipedData(data: LanguageTexts, pipe: (html: string) => string): LanguageTexts {
   let changed = false;
   const out: Record<string, string | undefined> = {};
   for (const [field, text] of Object.entries(data)) {
@@ -22,7 +20,7 @@ function pipedData(data: LanguageData, pipe: (html: string) => string): Language
 
 /** The component with every text of every language piped; the same object when none changes. */
 function piped<C extends Component>(component: C, pipe: (html: string) => string): C {
-  const holder = component as C & { default_language_data?: LanguageData; additional_language_data?: Readonly<Record<string, LanguageData>> };
+  const holder = textHolder(component);
   if (!holder.default_language_data) return component;
   const base = pipedData(holder.default_language_data, pipe);
   const extra = holder.additional_language_data ?? {};
